@@ -1,0 +1,60 @@
+/**
+ * The one source of truth for HTTP response headers. The local server (scripts/serve.ts)
+ * applies them; deploy/render.ts writes them into deploy/nginx.conf and a static host's
+ * _headers file, so production sends exactly what the tests check.
+ */
+
+export interface HeaderOptions {
+  /** Origin of the mail gateway when it is not this site (VITE_MAIL_API_BASE). */
+  mailApiBase?: string;
+}
+
+/** Origin of an absolute URL, or undefined for a same-origin path. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  return new URL(url).origin;
+}
+
+export function contentSecurityPolicy(options: HeaderOptions = {}): string {
+  const connect = ["'self'", originOf(options.mailApiBase)].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components writes its rules into a <style> element at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Headers every response carries. */
+export function securityHeaders(options: HeaderOptions = {}): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(options),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+export const cacheControl = {
+  /** Content-hashed files under /assets/: cache for a year, never revalidate. */
+  hashedAsset: "public, max-age=31536000, immutable",
+  /** HTML and other unhashed files: always revalidate so a deploy shows at once. */
+  document: "no-cache",
+} as const;
+
+/** Hashed build output lives under /assets/ with a content hash in its name. */
+export function isHashedAsset(pathname: string): boolean {
+  return /^\/assets\/.+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(pathname);
+}

@@ -1,0 +1,89 @@
+/**
+ * Writes real HTML for every route of the registry and 404.html, from the server bundle:
+ * the page's markup, its head tags, its styled-components styles, and preload hints for
+ * the route's own chunk (so hydration does not wait for a second round trip).
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Manifest } from "vite";
+import type { RenderResult } from "../src/entry-server.tsx";
+import type { RouteEntry } from "../src/app/routeRegistry.ts";
+
+interface ServerBundle {
+  render: (pathname: string) => Promise<RenderResult>;
+  routeRegistry: readonly RouteEntry[];
+}
+
+export interface PrerenderedPage {
+  pathname: string;
+  file: string;
+}
+
+/** A path no route matches: its render is the 404 page. */
+export const NOT_FOUND_PROBE = "/__not-found__";
+
+export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutDir: string }) {
+  const bundle = (await import(
+    pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href
+  )) as ServerBundle;
+  const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
+  ) as Manifest;
+  const fontPreload = fontPreloadTag(manifest);
+
+  const jobs = [
+    ...bundle.routeRegistry.map((route) => ({
+      pathname: route.path,
+      file: route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html"),
+      chunk: route.file,
+    })),
+    { pathname: NOT_FOUND_PROBE, file: "404.html", chunk: undefined },
+  ];
+
+  const pages: PrerenderedPage[] = [];
+  for (const job of jobs) {
+    const result = await bundle.render(job.pathname);
+    const preloads = job.chunk ? chunkPreloadTags(manifest, job.chunk) : "";
+    const html = template
+      .replace(
+        "<!--app-head-->",
+        [result.head, fontPreload, preloads, result.styles].filter(Boolean).join("\n    "),
+      )
+      .replace("<!--app-html-->", result.html);
+    const target = path.join(outDir, job.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
+    pages.push({ pathname: job.pathname, file: job.file });
+  }
+  return pages;
+}
+
+/** modulepreload and stylesheet tags for a route's chunk and its own imports. */
+export function chunkPreloadTags(manifest: Manifest, sourceFile: string): string {
+  const entry = manifest[sourceFile];
+  if (!entry) throw new Error(`${sourceFile} is not in the build manifest`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  visit(sourceFile);
+  return [
+    ...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`),
+    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ].join("\n    ");
+}
+
+/** Preload the Latin variable font the first paint uses, so text does not reflow late. */
+function fontPreloadTag(manifest: Manifest): string {
+  const font = Object.values(manifest)
+    .flatMap((chunk) => chunk.assets ?? [])
+    .find((file) => /inter-latin-wght-normal.*\.woff2$/.test(file));
+  return font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : "";
+}

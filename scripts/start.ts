@@ -1,0 +1,71 @@
+/**
+ * `npm start`: builds the site if dist/ is missing or older than its sources, then
+ * serves it on 127.0.0.1:$PORT (default 4173) together with the mail gateway, exactly as
+ * the browser tests see it.
+ */
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { loadEnv } from "vite";
+import { describeGatewayMode, gatewayConfigFromEnv } from "../server/config.ts";
+import { createGateway } from "../server/gateway.ts";
+import { toNodeListener } from "../server/node.ts";
+import { buildSite } from "./build.ts";
+import { distDir, isMainModule, projectRoot } from "./paths.ts";
+import { createStaticServer, listen } from "./serve.ts";
+
+const SOURCES = [
+  "src",
+  "theme",
+  "assets",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+];
+
+async function newestMtime(entry: string): Promise<number> {
+  const info = await stat(entry).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const children = await readdir(entry);
+  const times = await Promise.all(children.map((c) => newestMtime(path.join(entry, c))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+/** True when the build in `dir` is missing or any source changed after it was made. */
+export async function needsBuild(dir: string = distDir): Promise<boolean> {
+  const built = await stat(path.join(dir, "index.html")).catch(() => undefined);
+  if (!built) return true;
+  const sources = await Promise.all(SOURCES.map((s) => newestMtime(path.join(projectRoot, s))));
+  return Math.max(...sources) > built.mtimeMs;
+}
+
+export async function startServer(options: { root?: string; port?: number; host?: string } = {}) {
+  // VITE_* values from .env files count here too, as they do in the build.
+  const env = { ...loadEnv("production", projectRoot, ""), ...process.env };
+  const gatewayConfig = gatewayConfigFromEnv(env);
+  const gateway = toNodeListener(createGateway(gatewayConfig), {
+    maxBodyBytes: gatewayConfig.maxBodyBytes,
+  });
+  const server = createStaticServer({
+    root: options.root ?? distDir,
+    gateway,
+    mailApiBase: env.VITE_MAIL_API_BASE,
+  });
+  const url = await listen(
+    server,
+    options.port ?? Number(env.PORT ?? 4173),
+    options.host ?? env.HOST,
+  );
+  return { server, url, gatewayConfig };
+}
+
+if (isMainModule(import.meta.url)) {
+  if (await needsBuild()) await buildSite();
+  const { server, url, gatewayConfig } = await startServer();
+  console.log(`Serving dist/ at ${url}`);
+  console.log(describeGatewayMode(gatewayConfig));
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { reloadOnceForChunkError } from "./chunkReload.ts";
+import { StandalonePage } from "./StandalonePage.tsx";
+
+/** SPEC §8: the fallback for an unexpected routing failure. */
+export function ErrorPage() {
+  const error = useRouteError();
+
+  useEffect(() => {
+    if (!reloadOnceForChunkError(error)) console.error("Unexpected application error", error);
+  }, [error]);
+
+  return (
+    <StandalonePage
+      code={isRouteErrorResponse(error) ? String(error.status) : undefined}
+      title="Unexpected Application Error!"
+      message={describe(error)}
+    />
+  );
+}
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return typeof error === "string" ? error : "Something went wrong.";
+}

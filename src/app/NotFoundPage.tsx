@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { PageMeta } from "./PageMeta.tsx";
+import { notFoundMeta } from "./routeRegistry.ts";
+import { StandalonePage } from "./StandalonePage.tsx";
+
+/** SPEC §2: any unknown path. The missing path is logged for whoever reads the console. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <>
+      <PageMeta meta={notFoundMeta} />
+      <StandalonePage code="404" title="Sorry, we were unable to find that page" />
+    </>
+  );
+}

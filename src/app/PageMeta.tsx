@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { applyHeadTags, buildHeadTags } from "./meta.ts";
+import type { PageMeta as Meta } from "./routeRegistry.ts";
+
+/**
+ * Keeps the document head in line with the current page. The pre-render step writes the
+ * same tags into each page's HTML (entry-server.tsx), so this only acts after client-side
+ * navigation and never renders anything itself.
+ */
+export function PageMeta({ meta }: { meta: Meta }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    applyHeadTags(document, buildHeadTags(meta, pathname));
+  }, [meta, pathname]);
+  return null;
+}

@@ -1,0 +1,198 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { media } from "../../theme/media.ts";
+import { site, socialLinks } from "../content/site.ts";
+import { Container } from "../ui/Container.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { useCurrentYear } from "../ui/useToday.ts";
+import { Logo } from "./Logo.tsx";
+import { footerNav, type NavItem } from "./navigation.ts";
+import { SocialIcon } from "./SocialIcon.tsx";
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <Wrap>
+      <Container>
+        <Top>
+          <Brand>
+            <Logo />
+            <Tagline>{site.tagline}</Tagline>
+          </Brand>
+          <Columns>
+            <LinkColumn title="Sitemap" items={footerNav.sitemap} />
+            <LinkColumn title="Resources" items={footerNav.resources} />
+            <nav aria-labelledby="footer-connect">
+              <ColumnTitle id="footer-connect">Connect</ColumnTitle>
+              <ColumnList role="list">
+                <li>
+                  <FooterAnchor href={`mailto:${site.supportEmail}`}>
+                    <Mail aria-hidden="true" />
+                    {site.supportEmail}
+                  </FooterAnchor>
+                </li>
+              </ColumnList>
+              <Social role="list">
+                {socialLinks.map((s) => (
+                  <li key={s.name}>
+                    <SocialLink href={s.href} aria-label={s.name}>
+                      <SocialIcon network={s.name} />
+                    </SocialLink>
+                  </li>
+                ))}
+              </Social>
+            </nav>
+          </Columns>
+        </Top>
+        <Bottom>
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <Legal aria-label="Legal">
+            {footerNav.legal.map((item) => (
+              <FooterLink key={item.to} to={item.to}>
+                {item.label}
+              </FooterLink>
+            ))}
+          </Legal>
+        </Bottom>
+      </Container>
+    </Wrap>
+  );
+}
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavItem[] }) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <ColumnTitle id={id}>{title}</ColumnTitle>
+      <ColumnList role="list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <FooterLink to={item.to}>{item.label}</FooterLink>
+          </li>
+        ))}
+      </ColumnList>
+    </nav>
+  );
+}
+
+const Wrap = styled.footer`
+  padding-block: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[8]};
+  background: ${({ theme }) => theme.colors.bgDark};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  ${media.lg} {
+    grid-template-columns: 1.1fr 1.9fr;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Tagline = styled.p`
+  max-width: 24rem;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.white};
+`;
+
+const ColumnList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const linkStyle = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.25rem;
+  text-decoration: none;
+`;
+
+const FooterLink = styled(Link)`
+  ${linkStyle}
+  gap: ${({ theme }) => theme.space[2]};
+  color: inherit;
+  &:hover {
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const FooterAnchor = styled.a`
+  ${linkStyle}
+  gap: ${({ theme }) => theme.space[2]};
+  color: inherit;
+  overflow-wrap: anywhere;
+  &:hover {
+    color: ${({ theme }) => theme.colors.white};
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+    flex-shrink: 0;
+  }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const SocialLink = styled(ExternalLink)`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.white};
+  &:hover {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-content: space-between;
+  align-items: center;
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+`;
+
+const Legal = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[6]};
+`;

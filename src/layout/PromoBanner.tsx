@@ -1,0 +1,98 @@
+import { ArrowRight, CalendarDays, Sparkles } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../theme/media.ts";
+import { site } from "../content/site.ts";
+import { ButtonLink, ExternalButtonLink } from "../ui/ButtonLink.tsx";
+import { Container } from "../ui/Container.tsx";
+import { Badge } from "../ui/Badge.tsx";
+import { Heading } from "../ui/Heading.tsx";
+import { routeById } from "../app/routeRegistry.ts";
+
+/** The site-wide MVP offer band shown above the footer on every page. */
+export function PromoBanner() {
+  return (
+    <Band aria-labelledby="promo-heading">
+      <Container>
+        <Panel>
+          <div>
+            <Badge $tone="onDark">
+              <Sparkles aria-hidden="true" />
+              MVP Launch – Special Offer
+            </Badge>
+            <Heading level={2} size="h2" id="promo-heading">
+              Transform Your Idea Into a Live MVP in 2 Weeks
+            </Heading>
+            <Text>
+              Our team turns your startup idea into a functional, scalable MVP, ready for real users
+              and for the investors you are about to meet.
+            </Text>
+            <Note>Free 30-minute consultation • No commitment required</Note>
+          </div>
+          <Actions>
+            <ExternalButtonLink href={site.bookingUrl} variant="light" size="lg">
+              <CalendarDays aria-hidden="true" />
+              Book a Call with Our Team
+            </ExternalButtonLink>
+            <ButtonLink to={routeById("mvpOffer").path} variant="outlineLight" size="lg">
+              Learn More About Our MVP Offer
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          </Actions>
+        </Panel>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.space[16]};
+  background: ${({ theme }) => theme.colors.bgAlt};
+`;
+
+const Panel = styled.div`
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: center;
+  padding: clamp(${({ theme }) => theme.space[8]}, 5vw, ${({ theme }) => theme.space[16]});
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background-color: ${({ theme }) => theme.colors.ink800};
+  background-image: ${({ theme }) => theme.gradients.heroGlow};
+  color: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  h2 {
+    margin-top: ${({ theme }) => theme.space[4]};
+    max-width: 36rem;
+  }
+  ${media.lg} {
+    grid-template-columns: 1.5fr 1fr;
+  }
+`;
+
+const Text = styled.p`
+  max-width: 36rem;
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  a {
+    width: 100%;
+  }
+  ${media.lg} {
+    justify-self: end;
+    min-width: 20rem;
+  }
+`;

@@ -1,0 +1,26 @@
+/**
+ * The site's navigation, derived from the route registry so each route is named once.
+ */
+import { routeById, type RouteId } from "../app/routeRegistry.ts";
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+const item = (id: RouteId): NavItem => {
+  const route = routeById(id);
+  return { label: route.navLabel ?? route.meta.title, to: route.path };
+};
+
+/** Header and mobile menu links; the rounded Contact Us button follows them. */
+export const primaryNav: readonly NavItem[] = (
+  ["about", "services", "projects", "products"] as const
+).map(item);
+export const contactButton: NavItem = { label: "Contact Us", to: routeById("contact").path };
+
+export const footerNav = {
+  sitemap: (["services", "projects", "products"] as const).map(item),
+  resources: (["about", "contact"] as const).map(item),
+  legal: (["terms", "privacy"] as const).map(item),
+};

@@ -1,0 +1,45 @@
+import "@fontsource-variable/inter/wght.css";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/AppProviders.tsx";
+import { routes } from "./app/routes.tsx";
+
+/**
+ * Resolves the lazy routes matching the current URL before hydrating, so the first
+ * client render is the same tree the pre-render produced (no fallback, no mismatch).
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from the page");
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      onRecoverableError(error, info) {
+        // Hydration mismatches land here; the browser tests fail on any console error.
+        console.error("Recoverable React error:", error, info.componentStack ?? "");
+      },
+    },
+  );
+}
+
+void start();

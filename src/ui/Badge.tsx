@@ -1,0 +1,38 @@
+import styled, { css } from "styled-components";
+import type { DefaultTheme } from "styled-components";
+
+export type BadgeTone = keyof DefaultTheme["colors"]["service"] | "accent" | "onDark";
+
+/** A small rounded label: service badges, hero badges, statuses. */
+export const Badge = styled.span<{ $tone?: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.5;
+  svg {
+    width: 1em;
+    height: 1em;
+  }
+  ${({ theme, $tone = "accent" }) => {
+    if ($tone === "accent")
+      return css`
+        background: ${theme.colors.accentSoft};
+        color: ${theme.colors.accentText};
+      `;
+    if ($tone === "onDark")
+      return css`
+        background: rgba(255, 255, 255, 0.08);
+        color: ${theme.colors.textOnDark};
+        border: 1px solid ${theme.colors.borderOnDark};
+      `;
+    const s = theme.colors.service[$tone];
+    return css`
+      background: ${s.bg};
+      color: ${s.fg};
+    `;
+  }}
+`;

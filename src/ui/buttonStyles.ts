@@ -1,0 +1,120 @@
+import { css } from "styled-components";
+import { ms } from "../../theme/media.ts";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "light" | "outlineLight";
+export type ButtonSize = "md" | "lg";
+
+export interface ButtonStyleProps {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $block?: boolean;
+}
+
+/** The one look of every button and button-shaped link. */
+export const buttonStyles = css<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${({ $block }) => ($block ? "100%" : "auto")};
+  padding: ${({ theme, $size }) =>
+    $size === "lg" ? `${theme.space[4]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[5]}`};
+  border: 1.5px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme, $size }) => ($size === "lg" ? theme.fontSizes.md : theme.fontSizes.sm)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    transform ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
+      ${({ theme }) => theme.motion.easings.out};
+
+  &:hover {
+    transform: translateY(-1px);
+  }
+  &:active {
+    transform: translateY(0);
+  }
+  &:disabled,
+  &[aria-disabled="true"] {
+    cursor: not-allowed;
+    opacity: 0.6;
+    transform: none;
+  }
+
+  svg {
+    flex-shrink: 0;
+    width: 1.125em;
+    height: 1.125em;
+  }
+
+  ${({ theme, $variant = "primary" }) => {
+    const c = theme.colors;
+    switch ($variant) {
+      case "primary":
+        return css`
+          background: ${c.accent};
+          color: ${c.white};
+          box-shadow: ${theme.shadows.sm};
+          &:hover {
+            background: ${c.accentHover};
+            box-shadow: ${theme.shadows.glow};
+          }
+        `;
+      case "secondary":
+        return css`
+          background: ${c.white};
+          color: ${c.text};
+          border-color: ${c.border};
+          &:hover {
+            border-color: ${c.accent};
+            color: ${c.accentText};
+          }
+        `;
+      case "ghost":
+        return css`
+          background: transparent;
+          color: ${c.accentText};
+          padding-inline: ${theme.space[2]};
+          &:hover {
+            color: ${c.text};
+          }
+        `;
+      case "light":
+        return css`
+          background: ${c.white};
+          color: ${c.ink900};
+          &:hover {
+            background: ${c.accentSoft};
+          }
+          &:focus-visible {
+            outline-color: ${c.focusOnDark};
+          }
+        `;
+      case "outlineLight":
+        return css`
+          background: transparent;
+          color: ${c.white};
+          border-color: ${c.borderOnDark};
+          &:hover {
+            border-color: ${c.accentOnDark};
+            background: rgba(255, 255, 255, 0.06);
+          }
+          &:focus-visible {
+            outline-color: ${c.focusOnDark};
+          }
+        `;
+    }
+  }}
+`;

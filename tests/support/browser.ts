@@ -1,0 +1,83 @@
+/**
+ * Shared pieces of the browser tests: one Chromium per test file, pages that record
+ * every console error, page error and (in the development build) React warning.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { routeRegistry } from "../../src/app/routeRegistry.ts";
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const VIEWPORTS = [
+  { name: "mobile", viewport: MOBILE },
+  { name: "desktop", viewport: DESKTOP },
+] as const;
+
+/** Every route's path, from the one registry. */
+export const ROUTE_PATHS = routeRegistry.map((r) => r.path);
+
+export const baseUrl = () => inject("baseUrl");
+export const devBaseUrl = () => inject("devBaseUrl");
+export const url = (path: string, base = baseUrl()) => new URL(path, base).href;
+
+/** Launches Chromium once for the calling test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Browser not launched yet");
+    return browser;
+  };
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  /** Console warnings. */
+  warnings: string[];
+  close: () => Promise<void>;
+}
+
+interface OpenPageOptions extends BrowserContextOptions {
+  /** The test loads a missing page on purpose: Chromium logs its 404 as a console error. */
+  expectNotFound?: boolean;
+}
+
+export async function openPage(
+  browser: Browser,
+  { expectNotFound = false, ...options }: OpenPageOptions = {},
+): Promise<TrackedPage> {
+  const expected = expectNotFound ? [/status of 404 \(Not Found\)/] : [];
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !expected.some((re) => re.test(msg.text())))
+      errors.push(msg.text());
+    if (msg.type() === "warning") warnings.push(msg.text());
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, context, errors, warnings, close: () => context.close() };
+}
+
+/** Waits until React has hydrated the page (the client router is in control). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+  });
+}
+
+export async function gotoHydrated(page: Page, path: string, base = baseUrl()): Promise<void> {
+  await page.goto(url(path, base), { waitUntil: "load" });
+  await waitForHydration(page);
+}

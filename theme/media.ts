@@ -1,0 +1,16 @@
+import { tokens } from "./tokens.ts";
+
+type Breakpoint = keyof typeof tokens.breakpoints;
+
+/** `${media.md} { ... }` applies from the md breakpoint up (mobile first). */
+export const media = Object.fromEntries(
+  Object.entries(tokens.breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+) as Record<Breakpoint, string>;
+
+/** Same breakpoints for matchMedia and keen-slider's `breakpoints` option. */
+export const mediaQuery = (bp: Breakpoint): string => `(min-width: ${tokens.breakpoints[bp]}px)`;
+
+export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
+
+/** ms token → CSS time. */
+export const ms = (value: number): string => `${value}ms`;
