@@ -2,6 +2,7 @@
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
 
 // One timestamp for the client and the server build, so both render the same date.
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     // The mail gateway on the dev and preview servers' own origin (sink mode by default).
     mailGatewayPlugin(),
+    chunkReportPlugin(),
   ],
   ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
   build: { manifest: true, target: "es2022", assetsInlineLimit: 0 },

@@ -6,11 +6,14 @@
  *   tsx scripts/build.ts --development   → dist-dev/ with React's development build, so
  *                                          the browser tests can see hydration warnings
  */
-import { rm } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 import { prerender } from "./prerender.ts";
 import { isMainModule, projectRoot } from "./paths.ts";
+
+/** The file a finished build leaves behind (see needsBuild in start.ts). */
+export const buildStampPath = (outDir: string) => path.join(outDir, ".vite", "build-complete.json");
 
 export interface BuildOptions {
   development?: boolean;
@@ -23,9 +26,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const outDir = path.resolve(projectRoot, options.outDir ?? (development ? "dist-dev" : "dist"));
   const ssrOutDir = `${outDir}-ssr`;
   const mode = development ? "development" : "production";
+  // React's build flavour follows NODE_ENV, not Vite's mode; callers such as vitest set
+  // NODE_ENV=test, so pin it for the build and put it back afterwards.
   const previousNodeEnv = process.env.NODE_ENV;
-  // React's development build is chosen by NODE_ENV, not by Vite's mode.
-  if (development) process.env.NODE_ENV = "development";
+  process.env.NODE_ENV = mode;
   process.env.BUILD_TIME ??= new Date().toISOString();
   const logLevel = options.quiet ? "warn" : "info";
 
@@ -44,8 +48,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, manifest: false },
   });
   const pages = await prerender({ outDir, ssrOutDir });
-  if (development) process.env.NODE_ENV = previousNodeEnv;
+  if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = previousNodeEnv;
   await rm(ssrOutDir, { recursive: true, force: true });
+  // Written last: a build that stopped half-way is never mistaken for a finished one.
+  await writeFile(buildStampPath(outDir), JSON.stringify({ mode, builtAt: new Date().toISOString() }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built ${pages.length} pages into ${path.relative(projectRoot, outDir)}/ in ${seconds} s`,

@@ -63,7 +63,8 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   } catch {
     return undefined;
   }
-  if (decoded.includes("\0")) return undefined;
+  // No NUL bytes, and no dot-folders such as .vite/ (build reports, not for the public).
+  if (decoded.includes("\0") || /(^|\/)\.[^/]/.test(decoded)) return undefined;
   const target = path.join(root, path.normalize(decoded));
   if (target !== root && !target.startsWith(root + path.sep)) return undefined;
   return (await fileAt(target)) ?? (await fileAt(path.join(target, "index.html")));

@@ -9,7 +9,7 @@ import { loadEnv } from "vite";
 import { describeGatewayMode, gatewayConfigFromEnv } from "../server/config.ts";
 import { createGateway } from "../server/gateway.ts";
 import { toNodeListener } from "../server/node.ts";
-import { buildSite } from "./build.ts";
+import { buildSite, buildStampPath } from "./build.ts";
 import { distDir, isMainModule, projectRoot } from "./paths.ts";
 import { createStaticServer, listen } from "./serve.ts";
 
@@ -34,15 +34,23 @@ async function newestMtime(entry: string): Promise<number> {
 
 /** True when the build in `dir` is missing or any source changed after it was made. */
 export async function needsBuild(dir: string = distDir): Promise<boolean> {
-  const built = await stat(path.join(dir, "index.html")).catch(() => undefined);
+  const built = await stat(buildStampPath(dir)).catch(() => undefined);
   if (!built) return true;
   const sources = await Promise.all(SOURCES.map((s) => newestMtime(path.join(projectRoot, s))));
   return Math.max(...sources) > built.mtimeMs;
 }
 
-export async function startServer(options: { root?: string; port?: number; host?: string } = {}) {
+interface StartOptions {
+  root?: string;
+  port?: number;
+  host?: string;
+  /** Values that win over process.env and .env files (tests use a temporary outbox). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartOptions = {}) {
   // VITE_* values from .env files count here too, as they do in the build.
-  const env = { ...loadEnv("production", projectRoot, ""), ...process.env };
+  const env = { ...loadEnv("production", projectRoot, ""), ...process.env, ...options.env };
   const gatewayConfig = gatewayConfigFromEnv(env);
   const gateway = toNodeListener(createGateway(gatewayConfig), {
     maxBodyBytes: gatewayConfig.maxBodyBytes,

@@ -2,7 +2,7 @@ import { site } from "../content/site.ts";
 import type { PageMeta } from "./routeRegistry.ts";
 
 /** Default social image, served from public/ at a stable URL. */
-export const DEFAULT_SOCIAL_IMAGE = "/og-default.png";
+export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";
 
 export type HeadTag =
   | { tag: "title"; text: string }

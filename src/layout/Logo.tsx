@@ -19,32 +19,28 @@ export function Logo({ tone = "onDark", onClick }: LogoProps) {
   );
 }
 
+/** The wave mark (assets/brand/logo-mark.svg), inline so it needs no request. */
 export function LogoMark({ size = 32 }: { size?: number }) {
-  const gradientId = useId();
+  const id = useId();
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#8F76FF" />
-          <stop offset="1" stopColor="#5335E0" />
+        <linearGradient id={`${id}g`} x1="0" y1="0" x2=".6" y2="1">
+          <stop offset="0" stopColor="#9C87FF" />
+          <stop offset=".55" stopColor="#6D4AFF" />
+          <stop offset="1" stopColor="#4B2DD6" />
         </linearGradient>
+        <mask id={`${id}m`}>
+          <rect width="48" height="48" fill="#fff" />
+          <path
+            d="M0 19.5q6-6.5 12 0t12 0t12 0t12 0M0 30.5q6-6.5 12 0t12 0t12 0t12 0"
+            fill="none"
+            stroke="#000"
+            strokeWidth="4"
+          />
+        </mask>
       </defs>
-      <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
-      <path
-        d="M6 19.5c3.2 0 3.2-5 6.4-5s3.2 5 6.4 5 3.2-5 6.4-5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />
-      <path
-        d="M6 13c3.2 0 3.2-4 6.4-4s3.2 4 6.4 4 3.2-4 6.4-4"
-        fill="none"
-        stroke="#fff"
-        strokeOpacity="0.55"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
+      <circle cx="24" cy="24" r="22" fill={`url(#${id}g)`} mask={`url(#${id}m)`} />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Sparkles } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
+import { promoBanner } from "../content/offer.ts";
 import { site } from "../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
@@ -17,24 +18,21 @@ export function PromoBanner() {
           <div>
             <Badge $tone="onDark">
               <Sparkles aria-hidden="true" />
-              MVP Launch – Special Offer
+              {promoBanner.label}
             </Badge>
             <Heading level={2} size="h2" id="promo-heading">
-              Transform Your Idea Into a Live MVP in 2 Weeks
+              {promoBanner.headline}
             </Heading>
-            <Text>
-              Our team turns your startup idea into a functional, scalable MVP, ready for real users
-              and for the investors you are about to meet.
-            </Text>
-            <Note>Free 30-minute consultation • No commitment required</Note>
+            <Text>{promoBanner.text}</Text>
+            <Note>{promoBanner.note}</Note>
           </div>
           <Actions>
             <ExternalButtonLink href={site.bookingUrl} variant="light" size="lg">
               <CalendarDays aria-hidden="true" />
-              Book a Call with Our Team
+              {promoBanner.bookCallLabel}
             </ExternalButtonLink>
             <ButtonLink to={routeById("mvpOffer").path} variant="outlineLight" size="lg">
-              Learn More About Our MVP Offer
+              {promoBanner.learnMoreLabel}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
           </Actions>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl } from "../../src/app/meta.ts";
-import { notFoundMeta, routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/app/routeRegistry.ts";
 import {
   DESKTOP,
   devBaseUrl,
@@ -201,4 +201,3 @@ describe("without JavaScript", () => {
   });
 });
 
-void notFoundMeta;

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildSite } from "../../scripts/build.ts";
+import { spawnSync } from "node:child_process";
 import { distDir, projectRoot } from "../../scripts/paths.ts";
 import { needsBuild, startServer } from "../../scripts/start.ts";
 
@@ -20,19 +20,38 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Each build runs in its own Node process: the server bundle loads React from
+ * node_modules, and a process that already loaded the production build of React cannot
+ * render with the development one.
+ */
+function build(args: string[]): void {
+  const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const result = spawnSync(tsx, ["scripts/build.ts", ...args], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`Build failed: scripts/build.ts ${args.join(" ")}`);
+}
+
 export default async function setup(project: TestProject) {
   const devDir = path.join(projectRoot, "dist-dev");
-  if (await needsBuild(distDir)) await buildSite({ quiet: true });
-  if (await needsBuild(devDir)) await buildSite({ development: true, quiet: true });
+  if (await needsBuild(distDir)) build([]);
+  if (await needsBuild(devDir)) build(["--development"]);
 
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outboxDir;
-  process.env.MAIL_RATE_LIMIT = "1000";
-  delete process.env.MAILGUN_API_KEY;
-  delete process.env.MAIL_GATEWAY_KEY;
-
-  const prod = await startServer({ root: distDir, port: 0 });
-  const dev = await startServer({ root: devDir, port: 0 });
+  // Sink mode into a temporary outbox, no caller key, and a rate limit tests never reach.
+  const env = {
+    MAIL_OUTBOX_DIR: outboxDir,
+    MAIL_RATE_LIMIT: "1000",
+    MAILGUN_API_KEY: "",
+    MAIL_GATEWAY_KEY: "",
+  };
+  const prod = await startServer({ root: distDir, port: 0, env });
+  const dev = await startServer({ root: devDir, port: 0, env });
   project.provide("baseUrl", prod.url);
   project.provide("devBaseUrl", dev.url);
   project.provide("outboxDir", outboxDir);

@@ -37,7 +37,7 @@ import { testimonials } from "../../src/content/testimonials.ts";
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const assetExists = (path: string) => existsSync(`${repoRoot}assets/${path}`);
 
-const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 
 /** "code-xml" → "CodeXml", "briefcase-business" → "BriefcaseBusiness". */
 const lucideExportName = (name: IconName) =>
@@ -164,8 +164,9 @@ describe("project filter", () => {
   });
 
   it("works on any list it is given", () => {
-    const [first] = projects;
-    const one: readonly Project[] = [{ ...first!, category: ["e-shop"] }];
+    const first = projects[0];
+    if (!first) throw new Error("no projects");
+    const one: readonly Project[] = [{ ...first, category: ["e-shop"] }];
     expect(countFor("e-shop", one)).toBe(1);
     expect(countFor("uiux", one)).toBe(0);
     expect(countFor("all", [])).toBe(0);

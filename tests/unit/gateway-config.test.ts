@@ -169,6 +169,7 @@ describe("mailGatewayPlugin", () => {
     expect(middlewares).toHaveLength(1);
     const [middleware] = middlewares;
     const http = createServer((req, res) =>
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Node's own request, typed by Connect's middleware signature
       middleware?.(req, res, () => {
         res.statusCode = 418;
         res.end("next");

@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { distDir } from "../../scripts/paths.ts";
+import { kb, pageWeight } from "../support/budget.ts";
+
+/** Issue budgets, gzip. */
+const JS_BUDGET = 150 * 1024;
+const CSS_BUDGET = 30 * 1024;
+
+const pages = [
+  ...routeRegistry.map((r) => ({
+    path: r.path,
+    file: r.path === "/" ? "index.html" : `${r.path.slice(1)}/index.html`,
+  })),
+  { path: "(404)", file: "404.html" },
+];
+
+const weights = pages.map((p) => ({ ...p, ...pageWeight(distDir, p.file) }));
+const chunkModules = JSON.parse(
+  readFileSync(path.join(distDir, ".vite", "chunk-modules.json"), "utf8"),
+) as Record<string, string[]>;
+
+describe("byte budget of each page's initial load (gzip)", () => {
+  it("prints the per-route table", () => {
+    const rows = weights.map(
+      (w) =>
+        `| ${w.path.padEnd(14)} | ${kb(w.jsGzip).padStart(9)} | ${kb(w.cssGzip).padStart(8)} |`,
+    );
+    console.log(
+      ["| route          | JS (gzip) | CSS+inline |", "|---|---|---|", ...rows].join("\n"),
+    );
+    expect(rows).toHaveLength(pages.length);
+  });
+
+  it.each(weights.map((w) => [w.path, w] as const))("%s: JS ≤ 150 KB and CSS ≤ 30 KB", (_p, w) => {
+    expect(w.scripts.length).toBeGreaterThan(0);
+    expect(w.jsGzip).toBeLessThanOrEqual(JS_BUDGET);
+    expect(w.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  it("every page preloads its own route chunk (no second round trip before hydration)", () => {
+    for (const route of routeRegistry) {
+      const w = weights.find((x) => x.path === route.path);
+      const name = path.basename(route.file, ".tsx");
+      expect(
+        w?.scripts.some((s) => path.basename(s).startsWith(`${name}-`)),
+        route.path,
+      ).toBe(true);
+    }
+  });
+
+  it("form and toast libraries load only on /contact", () => {
+    const heavy = ["react-hook-form", "zod", "@hookform/resolvers", "react-hot-toast"];
+    const packagesOf = (scripts: string[]) =>
+      new Set(scripts.flatMap((s) => chunkModules[s.replace(/^\//, "")] ?? []));
+    for (const w of weights) {
+      const found = heavy.filter((pkg) => packagesOf(w.scripts).has(pkg));
+      if (w.path === "/contact") continue;
+      expect(found, w.path).toEqual([]);
+    }
+    // The report really lists packages (the check above would pass on an empty report).
+    const entry = weights[0]?.scripts[0]?.replace(/^\//, "") ?? "";
+    expect(chunkModules[entry]).toContain("react-dom");
+  });
+
+  it("each page is its own chunk", () => {
+    const pageChunks = routeRegistry.map((r) =>
+      Object.keys(chunkModules).find((file) => chunkModules[file]?.includes(r.file)),
+    );
+    expect(pageChunks.every(Boolean)).toBe(true);
+    expect(new Set(pageChunks).size).toBe(routeRegistry.length);
+  });
+});

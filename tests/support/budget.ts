@@ -1,0 +1,42 @@
+/**
+ * What each pre-rendered page loads before any interaction: the module scripts and
+ * modulepreloads in its HTML (entry + the route's chunk and its imports), its
+ * stylesheets and inline styles. Sizes are gzip (level 9), as a CDN would serve them.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  page: string;
+  scripts: string[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+export function initialScripts(html: string): string[] {
+  const files = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1] ?? "");
+  return [...new Set(files)];
+}
+
+export function pageWeight(distDir: string, htmlFile: string): PageWeight {
+  const html = readFileSync(path.join(distDir, htmlFile), "utf8");
+  const read = (href: string) => readFileSync(path.join(distDir, href.replace(/^\//, "")));
+  const scripts = initialScripts(html);
+  const jsGzip = scripts.reduce((sum, href) => sum + gz(read(href)), 0);
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "");
+  const cssGzip =
+    stylesheets.reduce((sum, href) => sum + gz(read(href)), 0) +
+    (inline.length ? gz(inline.join("")) : 0);
+  return { page: htmlFile, scripts, jsGzip, cssGzip };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

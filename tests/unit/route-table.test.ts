@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { metaOfMatches } from "../../src/app/routeHandle.ts";
+import {
+  notFoundMeta,
+  routeById,
+  routeForPath,
+  routeRegistry,
+} from "../../src/app/routeRegistry.ts";
+import { routes } from "../../src/app/routes.tsx";
+import { footerNav, primaryNav, contactButton } from "../../src/layout/navigation.ts";
+
+const SPEC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/products",
+  "/contact",
+  "/terms",
+  "/privacy",
+  "/lp/mvp-offer",
+];
+
+describe("route table", () => {
+  it("has exactly the spec's routes, each once", () => {
+    expect(routeRegistry.map((r) => r.path)).toEqual(SPEC_PATHS);
+    expect(new Set(routeRegistry.map((r) => r.id)).size).toBe(routeRegistry.length);
+  });
+
+  it("points every route at a page module that exists", () => {
+    for (const route of routeRegistry) {
+      expect(existsSync(path.resolve(route.file)), route.file).toBe(true);
+    }
+  });
+
+  it("gives every route real metadata", () => {
+    for (const { meta, path: p } of [...routeRegistry, { meta: notFoundMeta, path: "404" }]) {
+      expect(meta.title.length, p).toBeGreaterThan(10);
+      expect(meta.description.length, p).toBeGreaterThan(50);
+      expect(meta.description.length, p).toBeLessThanOrEqual(160);
+      expect(meta.keywords.length, p).toBeGreaterThan(0);
+    }
+    expect(new Set(routeRegistry.map((r) => r.meta.title)).size).toBe(routeRegistry.length);
+    expect(notFoundMeta.robots).toBe("noindex, follow");
+  });
+
+  it("matches every registry path to its route and anything else to the 404 route", () => {
+    for (const route of routeRegistry) {
+      const matches = matchRoutes(routes, route.path) ?? [];
+      expect(matches.at(-1)?.route.id).toBe(route.id);
+      expect(metaOfMatches(matches.map((m) => ({ handle: m.route.handle as unknown })))).toBe(
+        route.meta,
+      );
+    }
+    for (const missing of ["/nope", "/about/team", "/lp", "/lp/other"]) {
+      expect(matchRoutes(routes, missing)?.at(-1)?.route.id).toBe("not-found");
+    }
+  });
+
+  it("looks routes up by id and by path, trailing slash tolerated", () => {
+    expect(routeById("mvpOffer").path).toBe("/lp/mvp-offer");
+    expect(routeForPath("/about/")?.id).toBe("about");
+    expect(routeForPath("/")?.id).toBe("home");
+    expect(routeForPath("/missing")).toBeUndefined();
+    expect(() => routeById("nope" as never)).toThrow();
+  });
+
+  it("derives the header and footer links from the registry", () => {
+    expect(primaryNav).toEqual([
+      { label: "About Us", to: "/about" },
+      { label: "Services", to: "/services" },
+      { label: "Projects", to: "/projects" },
+      { label: "Products", to: "/products" },
+    ]);
+    expect(contactButton).toEqual({ label: "Contact Us", to: "/contact" });
+    expect(footerNav.sitemap.map((l) => l.label)).toEqual(["Services", "Projects", "Products"]);
+    expect(footerNav.resources).toEqual([
+      { label: "About Us", to: "/about" },
+      { label: "Contact", to: "/contact" },
+    ]);
+    expect(footerNav.legal).toEqual([
+      { label: "Terms and Conditions", to: "/terms" },
+      { label: "Privacy Policy", to: "/privacy" },
+    ]);
+  });
+});
