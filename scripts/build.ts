@@ -52,7 +52,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   else process.env.NODE_ENV = previousNodeEnv;
   await rm(ssrOutDir, { recursive: true, force: true });
   // Written last: a build that stopped half-way is never mistaken for a finished one.
-  await writeFile(buildStampPath(outDir), JSON.stringify({ mode, builtAt: new Date().toISOString() }));
+  await writeFile(
+    buildStampPath(outDir),
+    JSON.stringify({ mode, builtAt: new Date().toISOString() }),
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built ${pages.length} pages into ${path.relative(projectRoot, outDir)}/ in ${seconds} s`,
