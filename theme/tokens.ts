@@ -115,7 +115,7 @@ export const tokens = {
     lg: "0 4px 8px rgba(11, 16, 32, 0.04), 0 24px 48px rgba(11, 16, 32, 0.12)",
     glow: "0 8px 32px rgba(109, 74, 255, 0.35)",
   },
-  zIndices: { base: 0, raised: 10, header: 100, menu: 200, notice: 300, toast: 400 },
+  zIndices: { base: 0, raised: 10, header: 100, notice: 200, menu: 300, toast: 400 },
   /** Min-width breakpoints, in px (media.ts turns them into queries). */
   breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },
   motion: {
