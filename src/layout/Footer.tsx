@@ -110,8 +110,15 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* The Connect column gets a full row on phones so the e-mail address never breaks. */
+  > :last-child {
+    grid-column: 1 / -1;
+  }
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+    > :last-child {
+      grid-column: auto;
+    }
   }
 `;
 
