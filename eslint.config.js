@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "dist-*/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/"],
+    ignores: ["dist/", "dist-*/", ".cache/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

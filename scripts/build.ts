@@ -5,10 +5,12 @@
  *   tsx scripts/build.ts                 → dist/
  *   tsx scripts/build.ts --development   → dist-dev/ with React's development build, so
  *                                          the browser tests can see hydration warnings
+ *   tsx scripts/build.ts --out <dir>     → another output folder
  */
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { precompress } from "./compress.ts";
 import { prerender } from "./prerender.ts";
 import { isMainModule, projectRoot } from "./paths.ts";
 
@@ -24,7 +26,9 @@ export interface BuildOptions {
 export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const development = options.development ?? false;
   const outDir = path.resolve(projectRoot, options.outDir ?? (development ? "dist-dev" : "dist"));
-  const ssrOutDir = `${outDir}-ssr`;
+  // The server bundle must sit inside the project so Node resolves its dependencies
+  // (react, react-router, …) from node_modules, wherever the site itself is written.
+  const ssrOutDir = path.join(projectRoot, ".cache", "ssr", path.basename(outDir));
   const mode = development ? "development" : "production";
   // React's build flavour follows NODE_ENV, not Vite's mode; callers such as vitest set
   // NODE_ENV=test, so pin it for the build and put it back afterwards.
@@ -51,6 +55,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = previousNodeEnv;
   await rm(ssrOutDir, { recursive: true, force: true });
+  if (!development) await precompress(outDir);
   // Written last: a build that stopped half-way is never mistaken for a finished one.
   await writeFile(
     buildStampPath(outDir),
@@ -64,5 +69,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
 }
 
 if (isMainModule(import.meta.url)) {
-  await buildSite({ development: process.argv.includes("--development") });
+  const outIndex = process.argv.indexOf("--out");
+  await buildSite({
+    development: process.argv.includes("--development"),
+    outDir: outIndex > 0 ? process.argv[outIndex + 1] : undefined,
+  });
 }

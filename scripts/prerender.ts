@@ -13,6 +13,7 @@ import type { RouteEntry } from "../src/app/routeRegistry.ts";
 interface ServerBundle {
   render: (pathname: string) => Promise<RenderResult>;
   routeRegistry: readonly RouteEntry[];
+  site: { siteUrl: string };
 }
 
 export interface PrerenderedPage {
@@ -57,7 +58,32 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
     await writeFile(target, html);
     pages.push({ pathname: job.pathname, file: job.file });
   }
+  await writeFile(
+    path.join(outDir, "sitemap.xml"),
+    sitemapXml(bundle.site.siteUrl, bundle.routeRegistry),
+  );
+  await writeFile(path.join(outDir, "robots.txt"), robotsTxt(bundle.site.siteUrl));
   return pages;
+}
+
+/** sitemap.xml from the route registry, with absolute URLs on the configured site URL. */
+export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, "path">[]): string {
+  const urls = routes
+    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc><changefreq>monthly</changefreq></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls}
+</urlset>
+`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *
+Allow: /
+
+Sitemap: ${siteUrl}/sitemap.xml
+`;
 }
 
 /** modulepreload and stylesheet tags for a route's chunk and its own imports. */

@@ -12,6 +12,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import { cacheControl, isHashedAsset, securityHeaders } from "../deploy/headers.ts";
+import { COMPRESSIBLE_EXTENSIONS } from "./compress.ts";
 
 export interface StaticServerOptions {
   root: string;
@@ -36,16 +37,7 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".webmanifest",
-  ".svg",
-  ".txt",
-  ".xml",
-]);
+const COMPRESSIBLE = COMPRESSIBLE_EXTENSIONS;
 
 async function fileAt(file: string): Promise<string | undefined> {
   try {
@@ -80,6 +72,9 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       if (options.gateway) return options.gateway(req, res);
     }
     serveStatic(root, url.pathname, req, res, headers).catch((error: unknown) => {
+      // A visitor who navigates away mid-download closes the stream: not a server fault.
+      if (res.destroyed || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE")
+        return;
       console.error("static server error:", error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
       res.end("Internal Server Error");

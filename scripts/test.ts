@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { findChromium } from "../tests/support/chromium.ts";
+import { BROTLI_MODULE, findNginx } from "../tests/support/nginx.ts";
 import { projectRoot } from "./paths.ts";
 
 function run(label: string, command: string, args: string[]): void {
@@ -18,30 +19,46 @@ function run(label: string, command: string, args: string[]): void {
   }
 }
 
-function ensureChromium(): void {
-  if (findChromium()) return;
-  if (process.env.CHROME_PATH) {
+/**
+ * The browser tests need Chromium; the deploy tests need nginx with the brotli static
+ * module. Missing ones are installed from Debian's packages when we can (root + apt-get),
+ * otherwise we say exactly what to install.
+ */
+function ensureSystemPackages(): void {
+  if (process.env.CHROME_PATH && !findChromium()) {
     console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no browser is there.`);
     process.exit(1);
   }
+  const missing = [
+    ...(findChromium() ? [] : ["chromium"]),
+    ...(findNginx() ? [] : ["nginx-light"]),
+    ...(existsSync(BROTLI_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
+  ];
+  if (missing.length === 0) return;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (canInstall) {
-    console.log("▶ Chromium not found: installing Debian's chromium package");
+    console.log(`▶ Installing Debian packages the tests need: ${missing.join(" ")}`);
     run("apt-get update", "apt-get", ["update", "-qq"]);
-    run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"]);
-    if (findChromium()) return;
+    run("apt-get install", "apt-get", [
+      "install",
+      "-y",
+      "-qq",
+      "--no-install-recommends",
+      ...missing,
+    ]);
+    return;
   }
   console.error(
     [
-      "The browser tests need Chromium and none was found.",
-      "Install it (Debian/Ubuntu: sudo apt-get install chromium; macOS: install Google Chrome)",
-      "or point CHROME_PATH at a Chromium or Chrome binary, then run npm test again.",
+      `The tests need: ${missing.join(", ")}.`,
+      "Debian/Ubuntu: sudo apt-get install " + missing.join(" "),
+      "Chromium elsewhere: install Google Chrome or Chromium and set CHROME_PATH to its binary.",
     ].join("\n"),
   );
   process.exit(1);
 }
 
-ensureChromium();
+ensureSystemPackages();
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`;
 run("Type check (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
 run("Lint (eslint)", bin("eslint"), ["."]);

@@ -10,6 +10,7 @@ import { AppProviders } from "./app/AppProviders.tsx";
 import { buildHeadTags, headTagsToHtml } from "./app/meta.ts";
 import { metaOfMatches } from "./app/routeHandle.ts";
 import { routes } from "./app/routes.tsx";
+import { structuredDataHtml } from "./app/structuredData.ts";
 
 export interface RenderResult {
   /** The app's markup for #root. */
@@ -42,7 +43,13 @@ export async function render(pathname: string): Promise<RenderResult> {
       ),
     );
     const meta = metaOfMatches(context.matches.map((m) => ({ handle: m.route.handle as unknown })));
-    const head = meta ? headTagsToHtml(buildHeadTags(meta, pathname)) : "";
+    const routeId = context.matches.at(-1)?.route.id ?? "";
+    const head = [
+      meta ? headTagsToHtml(buildHeadTags(meta, pathname)) : "",
+      structuredDataHtml(routeId),
+    ]
+      .filter(Boolean)
+      .join("\n    ");
     return {
       html,
       head,
@@ -64,3 +71,4 @@ function assertNoErrors(context: StaticHandlerContext, pathname: string): void {
 }
 
 export { routeRegistry } from "./app/routeRegistry.ts";
+export { site } from "./content/site.ts";

@@ -1,0 +1,76 @@
+/**
+ * JSON-LD for search engines, written into the pre-rendered HTML only (entry-server),
+ * never into the client bundle: Organization and WebSite on the home page, the MVP offer
+ * on its landing page, the FAQ on the contact page.
+ */
+import { faq } from "../content/faq.ts";
+import { mvpOffer } from "../content/offer.ts";
+import { site, socialLinks } from "../content/site.ts";
+import type { RouteId } from "./routeRegistry.ts";
+
+type JsonLd = Record<string, unknown>;
+
+const organization = (): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: site.brandName,
+  legalName: site.legalName,
+  url: `${site.siteUrl}/`,
+  logo: `${site.siteUrl}/icon-512.png`,
+  email: site.supportEmail,
+  address: { "@type": "PostalAddress", addressLocality: site.address },
+  sameAs: socialLinks.map((s) => s.href),
+});
+
+const website = (): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "WebSite",
+  name: site.brandName,
+  url: `${site.siteUrl}/`,
+});
+
+const mvpOfferLd = (): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "Service",
+  name: `MVP in ${mvpOffer.deliveryWeeks} Weeks`,
+  serviceType: "MVP development",
+  provider: { "@type": "Organization", name: site.brandName, url: `${site.siteUrl}/` },
+  description: `A functional, scalable MVP delivered in ${mvpOffer.deliveryWeeks} weeks, with ${mvpOffer.supportDays} days of support included.`,
+  offers: {
+    "@type": "Offer",
+    price: mvpOffer.priceEur,
+    priceCurrency: "EUR",
+    url: `${site.siteUrl}/lp/mvp-offer`,
+    availability: "https://schema.org/InStock",
+  },
+});
+
+const faqPage = (): JsonLd => ({
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faq.map((item) => ({
+    "@type": "Question",
+    name: item.question,
+    acceptedAnswer: { "@type": "Answer", text: item.answer },
+  })),
+});
+
+const byRoute: Partial<Record<RouteId, () => JsonLd[]>> = {
+  home: () => [organization(), website()],
+  mvpOffer: () => [mvpOfferLd()],
+  contact: () => [faqPage()],
+};
+
+export function structuredDataFor(routeId: string): JsonLd[] {
+  return byRoute[routeId as RouteId]?.() ?? [];
+}
+
+/** Script tags for the HTML head; `<` is escaped so no value can close the tag. */
+export function structuredDataHtml(routeId: string): string {
+  return structuredDataFor(routeId)
+    .map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
+    )
+    .join("\n    ");
+}

@@ -1,0 +1,226 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { projectRoot } from "../../scripts/paths.ts";
+import {
+  ROUTE_PATHS,
+  VIEWPORTS,
+  gotoHydrated,
+  openPage,
+  url,
+  useBrowser,
+} from "../support/browser.ts";
+
+const getBrowser = useBrowser();
+
+/** Records CSP violations from the first byte of every document. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener("securitypolicyviolation", (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** What a visitor does on a page: scroll through, accept cookies, use menus and carousels. */
+async function exercise(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+  const accept = page.getByRole("button", { name: "Accept" });
+  if (await accept.isVisible()) await accept.click();
+  for (const name of [/^next/i, /^previous/i]) {
+    const buttons = page.getByRole("button", { name });
+    for (const button of await buttons.all()) {
+      if ((await button.isVisible()) && (await button.isEnabled())) await button.click();
+    }
+  }
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await page.keyboard.press("Escape");
+  }
+}
+
+describe("under the production headers (CSP)", () => {
+  it.each(VIEWPORTS)(
+    "no CSP violation or console error on any route at $name width",
+    async ({ viewport }) => {
+      const { page, errors, close } = await openPage(getBrowser(), { viewport });
+      const violations = await recordCspViolations(page);
+      try {
+        for (const path of ROUTE_PATHS) {
+          await gotoHydrated(page, path);
+          await exercise(page);
+          await page.waitForLoadState("networkidle");
+          expect(await violations(), path).toEqual([]);
+        }
+        // Client-side navigation loads route chunks and fonts under the same policy.
+        await gotoHydrated(page, "/");
+        for (const label of ["Services", "Projects", "Products"]) {
+          await page
+            .getByRole("contentinfo")
+            .getByRole("link", { name: label, exact: true })
+            .click();
+          await page.waitForURL(url(`/${label.toLowerCase()}`));
+        }
+        expect(await violations()).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it("the response carries the CSP the tests rely on", async () => {
+    const res = await fetch(url("/"));
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+});
+
+describe("after a new deploy", () => {
+  it("a missing route chunk reloads the page once instead of showing the error screen", async () => {
+    const { page, close } = await openPage(getBrowser());
+    try {
+      await gotoHydrated(page, "/");
+      let blocked = 0;
+      // The chunk of the About page is gone, as after a deploy that changed its hash.
+      await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+        blocked += 1;
+        await route.fulfill({ status: 404, body: "gone" });
+      });
+      const reloaded = page.waitForEvent("load");
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "About Us" })
+        .click();
+      await reloaded;
+      await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
+      expect(blocked).toBeGreaterThan(0);
+      expect(new URL(page.url()).pathname).toBe("/about");
+      const about = routeRegistry.find((r) => r.id === "about");
+      await expect.poll(() => page.title()).toBe(about?.meta.title);
+      expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a chunk that stays missing costs one reload, not a loop, and the page's HTML stays readable", async () => {
+    const { page, close } = await openPage(getBrowser());
+    try {
+      await gotoHydrated(page, "/about");
+      await page.route(/\/assets\/ServicesPage-[^/]+\.js$/, (route) =>
+        route.fulfill({ status: 404, body: "gone" }),
+      );
+      let loads = 0;
+      page.on("load", () => (loads += 1));
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Services" })
+        .click();
+      await page.waitForURL(url("/services"));
+      // The reload serves /services as pre-rendered HTML; its chunk still fails, so the
+      // page stays static (readable) and no second reload follows.
+      await page.waitForTimeout(2000);
+      expect(loads).toBe(1);
+      const services = routeRegistry.find((r) => r.id === "services");
+      expect(await page.title()).toBe(services?.meta.title);
+      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("findable", () => {
+  it("serves sitemap.xml with every route, robots.txt pointing at it, and a web manifest", async () => {
+    const sitemap = await (await fetch(url("/sitemap.xml"))).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? "").pathname,
+    );
+    expect(locs).toEqual(ROUTE_PATHS);
+    const robots = await (await fetch(url("/robots.txt"))).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    const manifest = (await (await fetch(url("/manifest.webmanifest"))).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) expect((await fetch(url(icon.src))).status).toBe(200);
+    const og = await fetch(url("/og-default.jpg"));
+    expect(og.status).toBe(200);
+    expect(og.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it.each([
+    ["/", ["Organization", "WebSite"]],
+    ["/lp/mvp-offer", ["Service"]],
+    ["/contact", ["FAQPage"]],
+  ] as const)("%s carries JSON-LD %j", async (path, types) => {
+    const html = await (await fetch(url(path))).text();
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map(
+      (m) =>
+        JSON.parse(m[1] ?? "{}") as {
+          "@type": string;
+          offers?: { price: number };
+          mainEntity?: unknown[];
+        },
+    );
+    expect(blocks.map((b) => b["@type"])).toEqual(types);
+    if (path === "/lp/mvp-offer") expect(blocks[0]?.offers?.price).toBe(4500);
+    if (path === "/contact") expect(blocks[0]?.mainEntity).toHaveLength(4);
+  });
+});
+
+describe("no secret reaches dist/", () => {
+  it("a build with a server-side Mailgun key in its environment ships no key or credentials", () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), "secret-scan-"));
+    const fakeKey = `key-${"0123456789abcdef".repeat(2)}`;
+    try {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        MAILGUN_API_KEY: fakeKey,
+        MAIL_GATEWAY_KEY: "gateway-secret-123",
+      };
+      delete env.NODE_ENV;
+      delete env.VITE_MAIL_API_KEY;
+      const result = spawnSync(
+        path.join(projectRoot, "node_modules/.bin/tsx"),
+        ["scripts/build.ts", "--out", outDir],
+        { cwd: projectRoot, env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+      );
+      expect(result.status, result.stderr).toBe(0);
+      const files: string[] = [];
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const full = path.join(dir, name);
+          if (statSync(full).isDirectory()) walk(full);
+          else if (/\.(html|js|css|json|txt|xml|webmanifest|map)$/.test(name)) files.push(full);
+        }
+      };
+      walk(outDir);
+      expect(files.length).toBeGreaterThan(10);
+      for (const file of files) {
+        const text = readFileSync(file, "utf8");
+        expect(text, file).not.toContain(fakeKey);
+        expect(text, file).not.toContain("gateway-secret-123");
+        expect(text, file).not.toMatch(/key-[0-9a-f]{32}/);
+        expect(text, file).not.toMatch(/Basic [A-Za-z0-9+/]{16,}={0,2}/);
+        expect(text, file).not.toMatch(/\b[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}\b/);
+      }
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
