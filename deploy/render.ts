@@ -112,13 +112,15 @@ export function renderHeadersFile(options: HeaderOptions = {}): string {
   ].join("\n");
 }
 
-export const renderedFiles = () => ({
-  "deploy/nginx.conf": renderNginxConf(),
-  "deploy/_headers": renderHeadersFile(),
+/** The committed files; with a mail API on another origin, its origin joins connect-src. */
+export const renderedFiles = (headerOptions: HeaderOptions = {}) => ({
+  "deploy/nginx.conf": renderNginxConf({ ...defaultNginxOptions, ...headerOptions }),
+  "deploy/_headers": renderHeadersFile(headerOptions),
 });
 
 if (isMainModule(import.meta.url)) {
-  for (const [file, content] of Object.entries(renderedFiles())) {
+  const mailApiBase = process.env.VITE_MAIL_API_BASE;
+  for (const [file, content] of Object.entries(renderedFiles({ mailApiBase }))) {
     await writeFile(path.join(projectRoot, file), content);
     console.log(`wrote ${file}`);
   }
