@@ -24,14 +24,13 @@ export function CoreValues({
     <Section tone="alt" labelledBy={HEADING_ID}>
       <SectionIntro id={HEADING_ID} eyebrow={eyebrow} heading={heading} align="center" />
       <List>
-        {values.map((value, index) => {
+        {values.map((value) => {
           return (
             <Item key={value.title}>
               <Top>
                 <IconTile>
                   <ContentIcon map={icons} name={value.icon} />
                 </IconTile>
-                <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>
               </Top>
               <Heading level={3}>{value.title}</Heading>
               <Text>{value.text}</Text>
@@ -44,6 +43,7 @@ export function CoreValues({
 }
 
 const List = styled.ul.attrs({ role: "list" })`
+  counter-reset: value;
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   margin: 0;
@@ -54,6 +54,7 @@ const List = styled.ul.attrs({ role: "list" })`
 `;
 
 const Item = styled.li`
+  counter-increment: value;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -62,13 +63,6 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
 const IconTile = styled.span`
@@ -85,12 +79,20 @@ const IconTile = styled.span`
   }
 `;
 
-const Number = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h2};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: 1;
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  color: ${({ theme }) => theme.colors.slate200};
+/** The decorative "01", "02", … drawn by a CSS counter, so it is not text to read or scan. */
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  &::after {
+    content: counter(value, decimal-leading-zero);
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    line-height: 1;
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    color: ${({ theme }) => theme.colors.slate200};
+  }
 `;
 
 const Text = styled.p`

@@ -84,13 +84,13 @@ export function ProductCard({ product, copy, featured = false }: ProductCardProp
       </Intro>
       {highlights}
       {product.launch && (
-          <Launch>
-            <CalendarClock aria-hidden="true" />
-            <span>
-              {copy.launchLabel} <strong>{product.launch}</strong>
-            </span>
-          </Launch>
-        )}
+        <Launch>
+          <CalendarClock aria-hidden="true" />
+          <span>
+            {copy.launchLabel} <strong>{product.launch}</strong>
+          </span>
+        </Launch>
+      )}
       {product.actions.length > 0 && (
         <Actions>
           {product.actions.map((action, index) => (

@@ -1,6 +1,6 @@
 import { ArrowUpRight, Check, MessageSquare, TrendingUp } from "lucide-react";
 import styled from "styled-components";
-import { media } from "../../../../theme/media.ts";
+import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { ProjectsCopy } from "../../../content/pages.ts";
 import type { Project } from "../../../content/projects.ts";
@@ -95,9 +95,18 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  transition: box-shadow ${({ theme }) => ms(theme.motion.durations.slow)}
+    ${({ theme }) => theme.motion.easings.out};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
 `;
 
 const Media = styled.div`
+  overflow: hidden;
   aspect-ratio: 8 / 5;
   background: ${({ theme }) => theme.colors.slate100};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -105,6 +114,8 @@ const Media = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
+      ${({ theme }) => theme.motion.easings.out};
   }
 `;
 

@@ -156,6 +156,7 @@ const Features = styled.ul.attrs({ role: "list" })<{ $color: Color }>`
 `;
 
 const Benefits = styled.div<{ $color: Color }>`
+  margin-top: auto;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $color }) => theme.colors.service[$color].bg};
@@ -168,6 +169,5 @@ const Benefits = styled.div<{ $color: Color }>`
 `;
 
 const Footer = styled.div`
-  margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
 `;
