@@ -13,9 +13,9 @@ const reducedMotionQuery = reducedMotion.replace(/^@media\s+/, "");
 /**
  * FLIP layout animation for a list whose items come and go (the projects filter),
  * without a layout-animation library: call snapshot() just before the state change;
- * after React commits, items that stayed glide from their old place to the new one,
- * new items fade and rise in, and the list's height eases to its new size so the
- * content below never jumps. Items carry a `data-flip-id`. Skipped entirely when the
+ * after React commits, items that stayed glide from their old place to the new one
+ * (or, from far away, fade in), new items fade and rise in, and a shrinking list eases
+ * to its new height so the content below never jumps. Items carry a `data-flip-id`. Skipped entirely when the
  * visitor prefers reduced motion or the browser lacks the Web Animations API.
  */
 export function useFlip<T extends HTMLElement>(trigger: unknown) {
@@ -38,15 +38,20 @@ export function useFlip<T extends HTMLElement>(trigger: unknown) {
     if (!list || !previous) return;
     const timing = { duration: durations.slow, easing: easings.out };
 
+    // When the list shrinks, ease its height down so what follows glides up. (When it
+    // grows, the new cards fade in and the content below is simply pushed down.)
     const height = list.getBoundingClientRect().height;
-    if (Math.abs(height - previous.height) > 1)
+    if (previous.height - height > 1)
       list.animate([{ height: `${previous.height}px` }, { height: `${height}px` }], timing);
 
     let entering = 0;
     for (const item of items(list)) {
       const now = item.getBoundingClientRect();
       const was = previous.rects.get(item.dataset.flipId ?? "");
-      if (was) {
+      // An item that travels further than half a screen would streak across the page:
+      // it fades in at its new place instead.
+      const near = was && Math.abs(was.top - now.top) < window.innerHeight / 2;
+      if (was && near) {
         const dx = was.left - now.left;
         const dy = was.top - now.top;
         if (dx !== 0 || dy !== 0)
