@@ -76,8 +76,11 @@ const Point = styled.li`
 `;
 
 const Art = styled.div`
-  max-width: 28rem;
+  max-width: 20rem;
   width: 100%;
   margin-inline: auto;
   color: ${({ theme }) => theme.colors.accentOnDark};
+  ${media.lg} {
+    max-width: 28rem;
+  }
 `;
