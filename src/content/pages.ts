@@ -48,17 +48,30 @@ export interface HomeCopy extends PageCopy {
   readonly closingCta: CallToAction;
 }
 
+export interface StatItem {
+  readonly value: string;
+  readonly label: string;
+}
+
 export interface AboutCopy extends PageCopy {
   readonly badge: string;
+  /** Headline figures under the hero, from offer.ts claims. */
+  readonly stats: readonly StatItem[];
   readonly mission: TextBlock & { readonly icon: IconName };
   readonly vision: TextBlock & { readonly icon: IconName };
+  readonly valuesEyebrow: string;
   readonly valuesHeading: string;
   readonly values: readonly [IconTextItem, IconTextItem, IconTextItem];
-  readonly globalTeam: TextBlock & { readonly points: readonly [string, string, string] };
+  readonly globalTeam: TextBlock & {
+    readonly eyebrow: string;
+    readonly points: readonly [string, string, string];
+  };
   readonly closingCta: CallToAction;
 }
 
 export interface ServicesCopy extends PageCopy {
+  /** Intro of the Product Development and Digital Transformation cards. */
+  readonly servicesSection: TextBlock & { readonly eyebrow: string };
   readonly cardLinkLabel: string;
   readonly featuresLabel: string;
   readonly benefitsLabel: string;
@@ -66,7 +79,11 @@ export interface ServicesCopy extends PageCopy {
 }
 
 export interface ProjectsCopy extends PageCopy {
+  /** Visually hidden heading of the portfolio grid. */
+  readonly gridHeading: string;
   readonly filterLabel: string;
+  /** Announced to assistive technology after a filter change. */
+  readonly showingLabel: (count: number, tabLabel: string) => string;
   readonly technologiesLabel: string;
   readonly featuresLabel: string;
   readonly resultsLabel: string;
@@ -78,6 +95,7 @@ export interface ProjectsCopy extends PageCopy {
 export interface ProductsCopy extends PageCopy {
   /** "5 Products • Growing Portfolio", derived from productCount. */
   readonly portfolioHeading: string;
+  readonly portfolioText: string;
   readonly statusLabels: { readonly live: string; readonly "in-development": string };
   readonly launchLabel: string;
   readonly closingCta: CallToAction;
@@ -191,6 +209,12 @@ export const pages: Pages = {
     heading: "A Product Team That Builds Like It Owns the Outcome",
     lead: "We are strategists, designers and engineers who have spent more than a decade shipping software for startups and established businesses. We measure our work by what it does for yours.",
     badge: `${claims.years} Years Experience • Global Excellence`,
+    stats: [
+      { value: claims.years, label: "Years Experience" },
+      { value: claims.projects, label: "Projects Delivered" },
+      { value: claims.customers, label: "Happy Customers" },
+      { value: claims.support, label: "Support" },
+    ],
     mission: {
       heading: "Our Mission",
       text: "To turn ambitious ideas into dependable software quickly, without cutting the corners that cost you later. We give every client senior attention, honest estimates and code they fully own.",
@@ -201,6 +225,7 @@ export const pages: Pages = {
       text: "To be the team founders and business leaders call first when software decides whether an idea succeeds: known for products that launch on time, perform under load and keep improving long after the first release.",
       icon: "eye",
     },
+    valuesEyebrow: "Core Values",
     valuesHeading: "What We Stand For",
     values: [
       {
@@ -220,6 +245,7 @@ export const pages: Pages = {
       },
     ],
     globalTeam: {
+      eyebrow: "Global Team",
       heading: "A Global Team, Rooted in Cyprus",
       text: `Our home is ${site.address}, and our team and clients span Europe, the Middle East and North America. You get the focus of a boutique studio with the range of specialists a growing product needs.`,
       points: [
@@ -239,6 +265,11 @@ export const pages: Pages = {
     eyebrow: "Services",
     heading: "Services for Every Stage of Your Product",
     lead: "Whether you need to prove an idea in weeks, build a product to scale, or modernise the systems your business runs on, we bring the strategy, design and engineering to get it done.",
+    servicesSection: {
+      eyebrow: "Build and Transform",
+      heading: "Beyond the MVP",
+      text: "When the first version has proved itself, or when the systems you already run need to do more, the same senior team takes you further.",
+    },
     cardLinkLabel: "Learn More",
     featuresLabel: "What's included",
     benefitsLabel: "What you gain",
@@ -253,7 +284,10 @@ export const pages: Pages = {
     eyebrow: "Our Work",
     heading: "Projects That Deliver Measurable Results",
     lead: "A selection of platforms, e-shops and websites we designed and built, with the outcomes our clients measured after launch.",
+    gridHeading: "Portfolio",
     filterLabel: "Filter projects by category",
+    showingLabel: (count, tabLabel) =>
+      `Showing ${count} ${count === 1 ? "project" : "projects"}: ${tabLabel}`,
     technologiesLabel: "Technologies",
     featuresLabel: "Key Features",
     resultsLabel: "Results",
@@ -271,6 +305,8 @@ export const pages: Pages = {
     heading: "Products We Build, Run and Stand Behind",
     lead: "Alongside client work, we build and operate our own software. Every product here runs in production or is on its way, and the lessons from running them go into everything we build for you.",
     portfolioHeading: portfolioHeading(productCount),
+    portfolioText:
+      "Platforms for construction, compliance, networking and public safety, each designed, built and operated by our own team.",
     statusLabels: { live: "Live", "in-development": "In Development" },
     launchLabel: "Launch",
     closingCta: {

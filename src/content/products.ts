@@ -3,6 +3,7 @@
  * derived from productCount, never typed.
  */
 import type { IconName } from "./icons.ts";
+import type { ServiceColor } from "./projects.ts";
 
 export type ProductStatus = "live" | "in-development";
 
@@ -19,6 +20,8 @@ export interface Product {
   readonly tagline: string;
   readonly description: string;
   readonly icon: IconName;
+  /** Colour of the product's icon tile and checks (the serviceColor trio). */
+  readonly tone: ServiceColor;
   readonly status: ProductStatus;
   readonly highlights: readonly string[];
   readonly actions: readonly ProductAction[];
@@ -34,6 +37,7 @@ export const products: readonly Product[] = [
     description:
       "WasteLink connects contractors, licensed waste carriers, treatment facilities and municipalities on one platform. Contractors book collections and file waste management plans online, carriers get routed jobs, and every load is tracked to its final facility with a digital record the authorities can verify.",
     icon: "recycle",
+    tone: "green",
     status: "live",
     highlights: [
       "70% faster approvals",
@@ -53,6 +57,7 @@ export const products: readonly Product[] = [
     description:
       "Eyeblock checks any wallet address against sanctions lists, known scam and mixer activity and high-risk exchange exposure, and returns a risk score with the evidence behind it. Compliance teams use the dashboard; platforms call the API before every deposit or withdrawal.",
     icon: "scan-search",
+    tone: "blue",
     status: "live",
     highlights: [
       "Sanctions and illicit-activity screening across major chains",
@@ -72,6 +77,7 @@ export const products: readonly Product[] = [
     description:
       "One tap of a NeonCard opens your contact profile on any modern phone, with no app to install. Change your title, number or links at any time and every card you have ever handed out shows the new details, while teams manage their cards and captured leads from one account.",
     icon: "nfc",
+    tone: "purple",
     status: "live",
     highlights: [
       "Tap to share on iPhone and Android, no app required",
@@ -88,6 +94,7 @@ export const products: readonly Product[] = [
     description:
       "HelpCyprus lets residents and visitors report wildfires, floods, road hazards and other incidents with a pinned location and photos, and follow public alerts on a live map. Reports are available in Greek, English and Russian. In a life-threatening emergency, always call 112 first.",
     icon: "siren",
+    tone: "green",
     status: "live",
     highlights: [
       "Location-pinned reports with photos",
@@ -104,6 +111,7 @@ export const products: readonly Product[] = [
     description:
       "A fleet platform for haulage and distribution companies: live GPS tracking, driver hours and tachograph data, maintenance schedules and fuel costs in one place, with proof of delivery captured on the driver's phone.",
     icon: "truck",
+    tone: "blue",
     status: "in-development",
     highlights: [
       "Live GPS tracking and route history",

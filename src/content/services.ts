@@ -96,6 +96,13 @@ export const mvpFeature = {
     `${mvpOffer.supportDays} days of post-launch support`,
   ],
   ctaLabel: "Launch Your MVP",
+  includedLabel: "What's included",
+  /** Key figures of the offer, shown beside the call to action. */
+  facts: [
+    { value: mvpOffer.priceLabel, label: "Fixed price" },
+    { value: `${mvpOffer.deliveryWeeks} weeks`, label: "From kick-off to launch" },
+    { value: `${mvpOffer.supportDays} days`, label: "Support included" },
+  ],
 } as const;
 
 export interface Stat {

@@ -1,21 +1,34 @@
-import { Globe2 } from "lucide-react";
+import { Globe } from "lucide-react";
 import { pages } from "../../content/pages.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { CoreValues } from "./sections/CoreValues.tsx";
+import { GlobalTeam } from "./sections/GlobalTeam.tsx";
+import { MissionVision } from "./sections/MissionVision.tsx";
+import { StatsStrip } from "./sections/StatsStrip.tsx";
 
 const copy = pages.about;
 
 export default function AboutPage() {
   return (
-    <PageHero
-      eyebrow={
-        <Badge $tone="onDark">
-          <Globe2 aria-hidden="true" />
-          {copy.badge}
-        </Badge>
-      }
-      title={copy.heading}
-      lead={copy.lead}
-    />
+    <>
+      <PageHero
+        eyebrow={
+          <Badge $tone="onDark">
+            <Globe aria-hidden="true" />
+            {copy.badge}
+          </Badge>
+        }
+        title={copy.heading}
+        lead={copy.lead}
+      />
+      <StatsStrip stats={copy.stats} />
+      <MissionVision mission={copy.mission} vision={copy.vision} />
+      <CoreValues eyebrow={copy.valuesEyebrow} heading={copy.valuesHeading} values={copy.values} />
+      <GlobalTeam {...copy.globalTeam} />
+      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+    </>
   );
 }

@@ -1,8 +1,7 @@
+import { privacySections } from "../../content/legal/privacy.ts";
 import { pages } from "../../content/pages.ts";
-import { PageHero } from "../../ui/PageHero.tsx";
-
-const copy = pages.privacy;
+import { LegalPage } from "./LegalPage.tsx";
 
 export default function PrivacyPage() {
-  return <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />;
+  return <LegalPage copy={pages.privacy} sections={privacySections} />;
 }

@@ -1,8 +1,7 @@
+import { termsSections } from "../../content/legal/terms.ts";
 import { pages } from "../../content/pages.ts";
-import { PageHero } from "../../ui/PageHero.tsx";
-
-const copy = pages.terms;
+import { LegalPage } from "./LegalPage.tsx";
 
 export default function TermsPage() {
-  return <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />;
+  return <LegalPage copy={pages.terms} sections={termsSections} />;
 }

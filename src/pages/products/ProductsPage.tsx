@@ -1,8 +1,18 @@
 import { pages } from "../../content/pages.ts";
+import { products } from "../../content/products.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ProductGrid } from "./sections/ProductGrid.tsx";
 
 const copy = pages.products;
 
 export default function ProductsPage() {
-  return <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <ProductGrid copy={copy} products={products} />
+      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+    </>
+  );
 }

@@ -1,8 +1,17 @@
 import { pages } from "../../content/pages.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ProjectsBrowser } from "./sections/ProjectsBrowser.tsx";
 
 const copy = pages.projects;
 
 export default function ProjectsPage() {
-  return <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <ProjectsBrowser copy={copy} />
+      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+    </>
+  );
 }

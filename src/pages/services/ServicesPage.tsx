@@ -1,8 +1,32 @@
 import { pages } from "../../content/pages.ts";
+import { services } from "../../content/services.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { FeaturedMvp } from "./sections/FeaturedMvp.tsx";
+import { ServiceCards } from "./sections/ServiceCards.tsx";
+import { WhyChoose } from "./sections/WhyChoose.tsx";
 
 const copy = pages.services;
+/** The MVP has its own featured block; the other services are cards. */
+const cardServices = services.filter((service) => service.id !== "mvp");
 
 export default function ServicesPage() {
-  return <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />;
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
+      <FeaturedMvp />
+      <ServiceCards
+        intro={copy.servicesSection}
+        services={cardServices}
+        labels={{
+          link: copy.cardLinkLabel,
+          features: copy.featuresLabel,
+          benefits: copy.benefitsLabel,
+        }}
+      />
+      <WhyChoose />
+      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+    </>
+  );
 }

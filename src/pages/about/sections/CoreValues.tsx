@@ -1,0 +1,100 @@
+import { Award, Handshake, Heart } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { IconTextItem } from "../../../content/pages.ts";
+import { Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+import { SectionIntro } from "../../shared/SectionIntro.tsx";
+
+const icons: IconMap = { heart: Heart, award: Award, handshake: Handshake };
+const HEADING_ID = "values-heading";
+
+/** The three core values, numbered, on the alternate band. */
+export function CoreValues({
+  eyebrow,
+  heading,
+  values,
+}: {
+  eyebrow: string;
+  heading: string;
+  values: readonly IconTextItem[];
+}) {
+  return (
+    <Section tone="alt" labelledBy={HEADING_ID}>
+      <SectionIntro id={HEADING_ID} eyebrow={eyebrow} heading={heading} align="center" />
+      <List>
+        {values.map((value) => {
+          return (
+            <Item key={value.title}>
+              <Top>
+                <IconTile>
+                  <ContentIcon map={icons} name={value.icon} />
+                </IconTile>
+              </Top>
+              <Heading level={3}>{value.title}</Heading>
+              <Text>{value.text}</Text>
+            </Item>
+          );
+        })}
+      </List>
+    </Section>
+  );
+}
+
+const List = styled.ul.attrs({ role: "list" })`
+  counter-reset: value;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Item = styled.li`
+  counter-increment: value;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[10]});
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const IconTile = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  svg {
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+/** The decorative "01", "02", … drawn by a CSS counter, so it is not text to read or scan. */
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  &::after {
+    content: counter(value, decimal-leading-zero);
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    line-height: 1;
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    color: ${({ theme }) => theme.colors.slate200};
+  }
+`;
+
+const Text = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,86 @@
+import { CircleCheck } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { TextBlock } from "../../../content/pages.ts";
+import { Eyebrow, Heading, Lead } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { GlobeArt } from "./GlobeArt.tsx";
+
+const HEADING_ID = "global-team-heading";
+
+interface GlobalTeamProps extends TextBlock {
+  eyebrow: string;
+  points: readonly string[];
+}
+
+/** The Global Team band: copy and three check points beside a wireframe globe. */
+export function GlobalTeam({ eyebrow, heading, text, points }: GlobalTeamProps) {
+  return (
+    <Section tone="dark" labelledBy={HEADING_ID}>
+      <Grid>
+        <div>
+          <Eyebrow $onDark>{eyebrow}</Eyebrow>
+          <Heading level={2} id={HEADING_ID}>
+            {heading}
+          </Heading>
+          <Lead $onDark>{text}</Lead>
+          <Points>
+            {points.map((point) => (
+              <Point key={point}>
+                <CircleCheck aria-hidden="true" />
+                <span>{point}</span>
+              </Point>
+            ))}
+          </Points>
+        </div>
+        <Art>
+          <GlobeArt />
+        </Art>
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: 1.1fr 1fr;
+    gap: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+const Points = styled.ul.attrs({ role: "list" })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[8]} 0 0;
+  padding: 0;
+`;
+
+const Point = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.bgDarkRaised};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;
+
+const Art = styled.div`
+  max-width: 20rem;
+  width: 100%;
+  margin-inline: auto;
+  color: ${({ theme }) => theme.colors.accentOnDark};
+  ${media.lg} {
+    max-width: 28rem;
+  }
+`;

@@ -1,0 +1,108 @@
+import { Eye, Target } from "lucide-react";
+import styled, { css } from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { IconName } from "../../../content/icons.ts";
+import type { TextBlock } from "../../../content/pages.ts";
+import { Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+
+type Block = TextBlock & { readonly icon: IconName };
+
+const icons: IconMap = { target: Target, eye: Eye };
+
+/** Mission and vision side by side: the mission on the brand gradient, the vision on white. */
+export function MissionVision({ mission, vision }: { mission: Block; vision: Block }) {
+  return (
+    <Section>
+      <Grid>
+        <Statement block={mission} id="mission-heading" featured />
+        <Statement block={vision} id="vision-heading" />
+      </Grid>
+    </Section>
+  );
+}
+
+function Statement({
+  block,
+  id,
+  featured = false,
+}: {
+  block: Block;
+  id: string;
+  featured?: boolean;
+}) {
+  return (
+    <Panel $featured={featured} aria-labelledby={id}>
+      <IconTile $featured={featured}>
+        <ContentIcon map={icons} name={block.icon} />
+      </IconTile>
+      <Heading level={2} size="h3" id={id}>
+        {block.heading}
+      </Heading>
+      <Text $featured={featured}>{block.text}</Text>
+    </Panel>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Panel = styled.article<{ $featured: boolean }>`
+  position: relative;
+  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: clamp(${({ theme }) => theme.space[8]}, 4vw, ${({ theme }) => theme.space[12]});
+  border-radius: ${({ theme }) => theme.radii.xl};
+  ${({ theme, $featured }) =>
+    $featured
+      ? css`
+          background-color: ${theme.colors.ink800};
+          background-image: ${theme.gradients.heroGlow};
+          color: ${theme.colors.textOnDark};
+          box-shadow: ${theme.shadows.lg};
+        `
+      : css`
+          background: ${theme.colors.white};
+          border: 1px solid ${theme.colors.border};
+          box-shadow: ${theme.shadows.md};
+        `}
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+`;
+
+const IconTile = styled.span<{ $featured: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${({ theme, $featured }) =>
+    $featured
+      ? css`
+          background: ${theme.gradients.accent};
+          color: ${theme.colors.white};
+          box-shadow: ${theme.shadows.glow};
+        `
+      : css`
+          background: ${theme.colors.accentSoft};
+          color: ${theme.colors.accentText};
+        `}
+  svg {
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Text = styled.p<{ $featured: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme, $featured }) => ($featured ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
+`;

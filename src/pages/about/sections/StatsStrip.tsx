@@ -1,0 +1,83 @@
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { StatItem } from "../../../content/pages.ts";
+import { Container } from "../../../ui/Container.tsx";
+
+/** Headline figures on a white card that overlaps the bottom of the hero. */
+export function StatsStrip({ stats }: { stats: readonly StatItem[] }) {
+  return (
+    <Band>
+      <Container>
+        <List>
+          {stats.map((stat) => (
+            <Item key={stat.label}>
+              <Value>{stat.value}</Value> <Label>{stat.label}</Label>
+            </Item>
+          ))}
+        </List>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.div`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.raised};
+`;
+
+const List = styled.ul.attrs({ role: "list" })`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  margin: 0;
+  margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  overflow: hidden;
+  ${media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
+  text-align: center;
+  /* Hairlines between cells: right edge of odd cells, top edge of the second row. */
+  &:nth-child(odd) {
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  &:nth-child(n + 3) {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${media.md} {
+    &:not(:last-child) {
+      border-right: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    &:nth-child(n + 3) {
+      border-top: 0;
+    }
+  }
+`;
+
+const Value = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  background: ${({ theme }) => theme.gradients.accent};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,224 @@
+import { CalendarDays } from "lucide-react";
+import { useMemo } from "react";
+import styled, { css } from "styled-components";
+import { media } from "../../../theme/media.ts";
+import type { LegalPageCopy } from "../../content/pages.ts";
+import type { LegalBlock, LegalSection } from "../../content/legal/types.ts";
+import { Container } from "../../ui/Container.tsx";
+import { PageHero } from "../../ui/PageHero.tsx";
+import { useToday } from "../../ui/useToday.ts";
+import { formatLongDate, isoDay } from "./formatDate.ts";
+import { linkify } from "./linkify.tsx";
+import { useActiveSection } from "./useActiveSection.ts";
+
+interface LegalPageProps {
+  copy: LegalPageCopy;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * The one layout of Terms and Privacy: hero with "Last updated", a table of contents
+ * (sticky beside the text on wide screens) and numbered sections whose headings carry
+ * the anchor ids.
+ */
+export function LegalPage({ copy, sections }: LegalPageProps) {
+  const today = useToday();
+  const ids = useMemo(() => sections.map((section) => section.id), [sections]);
+  const active = useActiveSection(ids);
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead}>
+        <Updated>
+          <CalendarDays aria-hidden="true" />
+          <span>
+            {copy.lastUpdatedLabel}: <time dateTime={isoDay(today)}>{formatLongDate(today)}</time>
+          </span>
+        </Updated>
+      </PageHero>
+      <Body>
+        <Layout>
+          <Toc aria-labelledby="toc-heading">
+            <TocHeading id="toc-heading">{copy.tocLabel}</TocHeading>
+            <TocList>
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <TocLink
+                    href={`#${section.id}`}
+                    aria-current={active === section.id ? "location" : undefined}
+                  >
+                    <TocNum aria-hidden="true">{index + 1}.</TocNum>
+                    <span>{section.title}</span>
+                  </TocLink>
+                </li>
+              ))}
+            </TocList>
+          </Toc>
+          <Document>
+            {sections.map((section, index) => (
+              <Part key={section.id}>
+                <h2 id={section.id}>
+                  <Num>{index + 1}.</Num> {section.title}
+                </h2>
+                {section.body.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </Part>
+            ))}
+          </Document>
+        </Layout>
+      </Body>
+    </>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === "p") return <p>{linkify(block.text)}</p>;
+  return (
+    <ul>
+      {block.items.map((item) => (
+        <li key={item}>{linkify(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+const Updated = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  time {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  svg {
+    width: 1.1em;
+    height: 1.1em;
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;
+
+const Body = styled.div`
+  padding-block: ${({ theme }) => theme.sectionSpace};
+`;
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  ${media.lg} {
+    grid-template-columns: 17rem minmax(0, 46rem);
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[16]};
+    align-items: start;
+  }
+`;
+
+const Toc = styled.nav`
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bgAlt};
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
+    max-height: calc(
+      100vh - ${({ theme }) => theme.sizes.headerHeight} - ${({ theme }) => theme.space[16]}
+    );
+    overflow-y: auto;
+  }
+`;
+
+const TocHeading = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const TocList = styled.ol.attrs({ role: "list" })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
+  ${media.lg} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const TocLink = styled.a`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.white};
+  }
+  ${({ theme }) => css`
+    &[aria-current] {
+      color: ${theme.colors.accentText};
+      background: ${theme.colors.white};
+      font-weight: ${theme.fontWeights.semibold};
+      box-shadow: ${theme.shadows.sm};
+    }
+  `}
+`;
+
+const Num = styled.span`
+  flex-shrink: 0;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const TocNum = styled(Num)`
+  min-width: 1.75em;
+`;
+
+const Document = styled.div`
+  display: grid;
+  gap: clamp(${({ theme }) => theme.space[10]}, 4vw, ${({ theme }) => theme.space[12]});
+`;
+
+const Part = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  h2 {
+    padding-bottom: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[6]};
+  }
+  li::marker {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-underline-offset: 0.2em;
+  }
+`;

@@ -1,0 +1,55 @@
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { ProductsCopy } from "../../../content/pages.ts";
+import type { Product } from "../../../content/products.ts";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { ProductCard } from "./ProductCard.tsx";
+
+const HEADING_ID = "portfolio-heading";
+
+/** "5 Products • Growing Portfolio": the first product featured full width, then pairs. */
+export function ProductGrid({
+  copy,
+  products,
+}: {
+  copy: ProductsCopy;
+  products: readonly Product[];
+}) {
+  return (
+    <Section tone="alt" labelledBy={HEADING_ID}>
+      <SectionIntro
+        id={HEADING_ID}
+        heading={copy.portfolioHeading}
+        text={copy.portfolioText}
+        align="center"
+      />
+      <Grid role="list">
+        {products.map((product, index) => (
+          <Item key={product.id} $featured={index === 0}>
+            <ProductCard product={product} copy={copy} featured={index === 0} />
+          </Item>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Item = styled.li<{ $featured: boolean }>`
+  display: flex;
+  ${media.md} {
+    grid-column: ${({ $featured }) => ($featured ? "1 / -1" : "auto")};
+  }
+`;

@@ -1,0 +1,128 @@
+import styled from "styled-components";
+import { media, ms } from "../../../../theme/media.ts";
+import type { FilterTab, FilterTabId } from "../../../content/projects.ts";
+
+interface FilterTabsProps {
+  label: string;
+  tabs: readonly FilterTab[];
+  selected: FilterTabId;
+  countFor: (tab: FilterTabId) => number;
+  onSelect: (tab: FilterTabId) => void;
+  /** The id of the list these buttons filter. */
+  controls: string;
+}
+
+/**
+ * The category filter: a group of toggle buttons (aria-pressed), each with its count.
+ * Native buttons, so Tab, Enter and Space work without extra code.
+ */
+export function FilterTabs({
+  label,
+  tabs,
+  selected,
+  countFor,
+  onSelect,
+  controls,
+}: FilterTabsProps) {
+  return (
+    <Group role="group" aria-label={label}>
+      {tabs.map((tab) => {
+        const count = countFor(tab.id);
+        const pressed = tab.id === selected;
+        return (
+          <Tab
+            key={tab.id}
+            type="button"
+            aria-pressed={pressed}
+            aria-controls={controls}
+            data-filter={tab.id}
+            onClick={() => onSelect(tab.id)}
+          >
+            <span>{tab.label}</span>
+            <Count aria-hidden="true">{count}</Count>
+            <span className="visually-hidden">({count})</span>
+          </Tab>
+        );
+      })}
+    </Group>
+  );
+}
+
+/**
+ * One row: on narrow screens it scrolls sideways, bleeding to the screen edges, rather
+ * than wrapping into ragged lines; from md up it is centred.
+ */
+const Group = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  /* The Container's gutter, so the row can bleed to the screen edges. */
+  --gutter: clamp(${({ theme }) => theme.space[5]}, 4vw, ${({ theme }) => theme.space[10]});
+  margin-inline: calc(-1 * var(--gutter));
+  margin-bottom: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
+  padding: ${({ theme }) => theme.space[2]} var(--gutter);
+  overflow-x: auto;
+  scrollbar-width: none;
+  scroll-padding-inline: var(--gutter);
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  > * {
+    flex-shrink: 0;
+  }
+  ${media.md} {
+    flex-wrap: wrap;
+    justify-content: center;
+    margin-inline: 0;
+    padding-inline: 0;
+    overflow: visible;
+  }
+`;
+
+const Tab = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    background-color ${({ theme }) => ms(theme.motion.durations.base)}
+      ${({ theme }) => theme.motion.easings.out},
+    border-color ${({ theme }) => ms(theme.motion.durations.base)}
+      ${({ theme }) => theme.motion.easings.out},
+    color ${({ theme }) => ms(theme.motion.durations.base)}
+      ${({ theme }) => theme.motion.easings.out};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  &[aria-pressed="true"] {
+    background: ${({ theme }) => theme.colors.ink900};
+    border-color: ${({ theme }) => theme.colors.ink900};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;
+
+const Count = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.space[8]};
+  height: ${({ theme }) => theme.space[8]};
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.slate100};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  transition: inherit;
+  button[aria-pressed="true"] & {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.white};
+  }
+`;

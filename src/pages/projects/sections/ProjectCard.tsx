@@ -1,0 +1,217 @@
+import { ArrowUpRight, Check, MessageSquare, TrendingUp } from "lucide-react";
+import styled from "styled-components";
+import { media, ms } from "../../../../theme/media.ts";
+import { routeById } from "../../../app/routeRegistry.ts";
+import type { ProjectsCopy } from "../../../content/pages.ts";
+import type { Project } from "../../../content/projects.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { ExternalLink } from "../../../ui/ExternalLink.tsx";
+import { Heading } from "../../../ui/Heading.tsx";
+import { projectImageUrl } from "../../shared/images.ts";
+
+interface ProjectCardProps {
+  project: Project;
+  copy: ProjectsCopy;
+  /** Load the image at once (cards near the top of the page). */
+  eager?: boolean;
+}
+
+/** One project with every field of SPEC §3, View Project (new tab) and Discuss Similar Project. */
+export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) {
+  const titleId = `project-${project.slug}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Media>
+        <img
+          src={projectImageUrl(project.image)}
+          alt={project.imageAlt}
+          width={800}
+          height={500}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+        />
+      </Media>
+      <Body>
+        <div>
+          <Badge $tone={project.serviceColor}>{project.service}</Badge>
+          <Heading level={3} id={titleId}>
+            {project.title}
+          </Heading>
+          <Description>{project.description}</Description>
+        </div>
+
+        <div>
+          <Label>{copy.technologiesLabel}</Label>
+          <Chips>
+            {project.technologies.map((tech) => (
+              <li key={tech}>{tech}</li>
+            ))}
+          </Chips>
+        </div>
+
+        <div>
+          <Label>{copy.featuresLabel}</Label>
+          <Features>
+            {project.features.map((feature) => (
+              <li key={feature}>
+                <Check aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </Features>
+        </div>
+
+        <Results>
+          <TrendingUp aria-hidden="true" />
+          <div>
+            <Label>{copy.resultsLabel}</Label>
+            <p>{project.results}</p>
+          </div>
+        </Results>
+
+        <Actions>
+          <ExternalButton href={project.url} $variant="primary" aria-describedby={titleId}>
+            {copy.viewProjectLabel}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalButton>
+          <ButtonLink to={routeById("contact").path} variant="secondary" aria-describedby={titleId}>
+            <MessageSquare aria-hidden="true" />
+            {copy.discussLabel}
+          </ButtonLink>
+        </Actions>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  transition: box-shadow ${({ theme }) => ms(theme.motion.durations.slow)}
+    ${({ theme }) => theme.motion.easings.out};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+`;
+
+const Media = styled.div`
+  overflow: hidden;
+  aspect-ratio: 8 / 5;
+  background: ${({ theme }) => theme.colors.slate100};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
+      ${({ theme }) => theme.motion.easings.out};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
+  h3 {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Label = styled.h4`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Chips = styled.ul.attrs({ role: "list" })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  li {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.bgAlt};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Features = styled.ul.attrs({ role: "list" })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[4]};
+    height: ${({ theme }) => theme.space[4]};
+    margin-top: 0.2em;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Results = styled.div`
+  display: flex;
+  margin-top: auto;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  > svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  h4 {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  ${media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+  }
+`;
+
+const ExternalButton = styled(ExternalLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;

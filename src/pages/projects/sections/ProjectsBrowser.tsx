@@ -1,0 +1,74 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { ProjectsCopy } from "../../../content/pages.ts";
+import {
+  countFor,
+  filterProjects,
+  filterTabs,
+  type FilterTabId,
+} from "../../../content/projects.ts";
+import { Section } from "../../../ui/Section.tsx";
+import { useFlip } from "../useFlip.ts";
+import { FilterTabs } from "./FilterTabs.tsx";
+import { ProjectCard } from "./ProjectCard.tsx";
+
+const HEADING_ID = "portfolio-heading";
+const LIST_ID = "portfolio-list";
+
+/** The portfolio: filter buttons over a grid of project cards (SPEC §4 projects filter). */
+export function ProjectsBrowser({ copy }: { copy: ProjectsCopy }) {
+  const [selected, setSelected] = useState<FilterTabId>("all");
+  const [announced, setAnnounced] = useState(false);
+  const { ref, snapshot } = useFlip<HTMLUListElement>(selected);
+  const shown = filterProjects(selected);
+  const selectedLabel = filterTabs.find((tab) => tab.id === selected)?.label ?? "";
+
+  const select = (tab: FilterTabId) => {
+    if (tab === selected) return;
+    snapshot();
+    setSelected(tab);
+    setAnnounced(true);
+  };
+
+  return (
+    <Section tone="alt" labelledBy={HEADING_ID}>
+      <h2 id={HEADING_ID} className="visually-hidden">
+        {copy.gridHeading}
+      </h2>
+      <FilterTabs
+        label={copy.filterLabel}
+        tabs={filterTabs}
+        selected={selected}
+        countFor={(tab) => countFor(tab)}
+        onSelect={select}
+        controls={LIST_ID}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {announced ? copy.showingLabel(shown.length, selectedLabel) : ""}
+      </p>
+      <Grid ref={ref} id={LIST_ID} role="list">
+        {shown.map((project, index) => (
+          <li key={project.id} data-flip-id={project.id}>
+            <ProjectCard project={project} copy={copy} eager={index < 2} />
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;

@@ -1,0 +1,155 @@
+import { ArrowRight, CircleCheck, Rocket } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { routeById } from "../../../app/routeRegistry.ts";
+import { mvpFeature } from "../../../content/services.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { Container } from "../../../ui/Container.tsx";
+import { Heading, Lead } from "../../../ui/Heading.tsx";
+
+const HEADING_ID = "featured-mvp-heading";
+
+/**
+ * The featured MVP offer: a wide card that overlaps the bottom of the hero, with the
+ * offer's key figures and "Launch Your MVP" on the left, what is included on the right.
+ */
+export function FeaturedMvp() {
+  return (
+    <Band>
+      <Container>
+        <Panel aria-labelledby={HEADING_ID}>
+          <Main>
+            <Badge>
+              <Rocket aria-hidden="true" />
+              {mvpFeature.eyebrow}
+            </Badge>
+            <Heading level={2} id={HEADING_ID}>
+              {mvpFeature.headline}
+            </Heading>
+            <Lead>{mvpFeature.text}</Lead>
+            <Facts>
+              {mvpFeature.facts.map((fact) => (
+                <Fact key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </Fact>
+              ))}
+            </Facts>
+            <div>
+              <ButtonLink to={routeById("contact").path} size="lg">
+                {mvpFeature.ctaLabel}
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+            </div>
+          </Main>
+          <Included>
+            <Heading level={3} size="lg">
+              {mvpFeature.includedLabel}
+            </Heading>
+            <Checks>
+              {mvpFeature.included.map((item) => (
+                <li key={item}>
+                  <CircleCheck aria-hidden="true" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </Checks>
+          </Included>
+        </Panel>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.div`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  padding-bottom: ${({ theme }) => theme.sectionSpace};
+`;
+
+const Panel = styled.section`
+  display: grid;
+  margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${media.lg} {
+    grid-template-columns: 1.35fr 1fr;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: clamp(${({ theme }) => theme.space[6]}, 5vw, ${({ theme }) => theme.space[16]});
+  > p {
+    margin-top: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, auto);
+  justify-content: start;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const Fact = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+`;
+
+const Included = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: clamp(${({ theme }) => theme.space[6]}, 5vw, ${({ theme }) => theme.space[12]});
+  background-color: ${({ theme }) => theme.colors.ink800};
+  background-image: ${({ theme }) => theme.gradients.heroGlow};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const Checks = styled.ul.attrs({ role: "list" })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+  svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;

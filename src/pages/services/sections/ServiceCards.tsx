@@ -1,0 +1,173 @@
+import { ArrowRight, Check, Layers, Workflow } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { routeById } from "../../../app/routeRegistry.ts";
+import type { TextBlock } from "../../../content/pages.ts";
+import type { ServiceEntry } from "../../../content/services.ts";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+import { SectionIntro } from "../../shared/SectionIntro.tsx";
+
+const icons: IconMap = { layers: Layers, workflow: Workflow };
+const HEADING_ID = "services-heading";
+
+interface ServiceCardsProps {
+  intro: TextBlock & { readonly eyebrow: string };
+  services: readonly ServiceEntry[];
+  labels: { link: string; features: string; benefits: string };
+}
+
+/** Product Development and Digital Transformation: features, benefits and Learn More. */
+export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
+  return (
+    <Section tone="alt" labelledBy={HEADING_ID}>
+      <SectionIntro
+        id={HEADING_ID}
+        eyebrow={intro.eyebrow}
+        heading={intro.heading}
+        text={intro.text}
+        align="center"
+      />
+      <Grid>
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} labels={labels} />
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+function ServiceCard({
+  service,
+  labels,
+}: {
+  service: ServiceEntry;
+  labels: ServiceCardsProps["labels"];
+}) {
+  const titleId = `service-${service.id}`;
+  return (
+    <Card $color={service.serviceColor} aria-labelledby={titleId}>
+      <IconTile $color={service.serviceColor}>
+        <ContentIcon map={icons} name={service.icon} />
+      </IconTile>
+      <Heading level={3} size="h3" id={titleId}>
+        {service.title}
+      </Heading>
+      <Description>{service.description}</Description>
+      <Block>
+        <Label>{labels.features}</Label>
+        <Features $color={service.serviceColor}>
+          {service.features.map((feature) => (
+            <li key={feature}>
+              <Check aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </Features>
+      </Block>
+      <Benefits $color={service.serviceColor}>
+        <Label>{labels.benefits}</Label>
+        <p>{service.benefits}</p>
+      </Benefits>
+      <Footer>
+        <ButtonLink to={routeById("contact").path} variant="secondary" aria-describedby={titleId}>
+          {labels.link}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </Footer>
+    </Card>
+  );
+}
+
+type Color = ServiceEntry["serviceColor"];
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Card = styled.article<{ $color: Color }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme, $color }) => theme.colors.service[$color].fg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const IconTile = styled.span<{ $color: Color }>`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $color }) => theme.colors.service[$color].bg};
+  color: ${({ theme, $color }) => theme.colors.service[$color].fg};
+  svg {
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Block = styled.div`
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Label = styled.h4`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Features = styled.ul.attrs({ role: "list" })<{ $color: Color }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  svg {
+    flex-shrink: 0;
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+    margin-top: 0.15em;
+    color: ${({ theme, $color }) => theme.colors.service[$color].fg};
+  }
+`;
+
+const Benefits = styled.div<{ $color: Color }>`
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $color }) => theme.colors.service[$color].bg};
+  h4 {
+    color: ${({ theme, $color }) => theme.colors.service[$color].fg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Footer = styled.div`
+  padding-top: ${({ theme }) => theme.space[2]};
+`;

@@ -1,0 +1,91 @@
+import { Award, BriefcaseBusiness, Globe, Headphones } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { whyChoose, whyChooseStats } from "../../../content/services.ts";
+import { Section } from "../../../ui/Section.tsx";
+import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+import { SectionIntro } from "../../shared/SectionIntro.tsx";
+
+const icons: IconMap = {
+  award: Award,
+  "briefcase-business": BriefcaseBusiness,
+  headphones: Headphones,
+  globe: Globe,
+};
+const HEADING_ID = "why-choose-heading";
+
+/** "Why Choose" on the dark band: the four stats as tiles beside the intro. */
+export function WhyChoose() {
+  return (
+    <Section tone="dark" labelledBy={HEADING_ID}>
+      <Grid>
+        <SectionIntro id={HEADING_ID} heading={whyChoose.heading} text={whyChoose.text} onDark />
+        <Stats>
+          {whyChooseStats.map((stat) => {
+            return (
+              <Stat key={stat.label}>
+                <ContentIcon map={icons} name={stat.icon} />
+                <p>
+                  <Value>{stat.value}</Value> <Label>{stat.label}</Label>
+                </p>
+              </Stat>
+            );
+          })}
+        </Stats>
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: 1fr 1.1fr;
+    gap: ${({ theme }) => theme.space[16]};
+    > div:first-child {
+      margin-bottom: 0;
+    }
+  }
+`;
+
+const Stats = styled.ul.attrs({ role: "list" })`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+`;
+
+const Stat = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bgDarkRaised};
+  > svg {
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+  p {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Value = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;

@@ -1,0 +1,21 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { routeById } from "../../app/routeRegistry.ts";
+import { actionLabels } from "../../content/pages.ts";
+import { site } from "../../content/site.ts";
+import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
+
+/** The closing call to action's usual pair: contact form first, booking calendar second. */
+export function ContactAndBookActions() {
+  return (
+    <>
+      <ButtonLink to={routeById("contact").path} size="lg">
+        {actionLabels.contact}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
+      <ExternalButtonLink href={site.bookingUrl} size="lg" variant="secondary">
+        <CalendarDays aria-hidden="true" />
+        {actionLabels.bookCallShort}
+      </ExternalButtonLink>
+    </>
+  );
+}
