@@ -1,22 +1,26 @@
-import { m } from "framer-motion";
-import { useState, type ReactNode } from "react";
-import { pageTransition } from "../motion/variants.ts";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+
+const loadMotion = () => import("./MotionPageTransition.tsx");
+const MotionPageTransition = lazy(loadMotion);
 
 /**
- * Fades each new page in after client-side navigation. The first page is rendered in its
- * final state (initial={false}) so pre-rendered content is visible before any script.
+ * Fades each new page in after client-side navigation (framer-motion, honouring reduced
+ * motion through MotionConfig). The first page is plain markup: it is visible in the
+ * pre-rendered HTML, and the animation code stays out of the initial load; it is fetched
+ * when the browser is idle, before the visitor's first navigation needs it.
  */
 export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   const [firstKey] = useState(pageKey);
-  const isFirst = firstKey === pageKey;
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => void loadMotion());
+  }, []);
+
+  if (pageKey === firstKey) return <div>{children}</div>;
   return (
-    <m.div
-      key={pageKey}
-      variants={pageTransition}
-      initial={isFirst ? false : "enter"}
-      animate="shown"
-    >
-      {children}
-    </m.div>
+    <Suspense fallback={<div>{children}</div>}>
+      <MotionPageTransition pageKey={pageKey}>{children}</MotionPageTransition>
+    </Suspense>
   );
 }
