@@ -13,8 +13,10 @@ export function PageTransition({ pageKey, children }: { pageKey: string; childre
   const [firstKey] = useState(pageKey);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void loadMotion());
+    const preload = () => void loadMotion();
+    // Safari has no requestIdleCallback.
+    if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 1500);
   }, []);
 
   if (pageKey === firstKey) return <div>{children}</div>;
