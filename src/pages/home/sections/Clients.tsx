@@ -1,0 +1,26 @@
+import { clients } from "../../../content/clients.ts";
+import { pages } from "../../../content/pages.ts";
+import { assetUrl } from "../../../ui/assetUrl.ts";
+import { ClientLogoCarousel } from "../../../ui/ClientLogos.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.home.clientsSection;
+
+const logos = clients.map((client) => ({
+  name: client.name,
+  src: assetUrl(client.image),
+  bgColor: client.bgColor,
+  width: 200,
+  height: 64,
+}));
+
+/** The looping carousel of all ten client logos. */
+export function Clients() {
+  return (
+    <Section labelledBy="clients-heading">
+      <SectionHeader id="clients-heading" title={copy.heading} lead={copy.text} align="center" />
+      <ClientLogoCarousel logos={logos} label={copy.carouselLabel} />
+    </Section>
+  );
+}
