@@ -37,6 +37,10 @@ export interface CarouselProps<T> {
 
 const NO_EDGES: EdgeState = { canPrev: false, canNext: false };
 
+/** keen-slider, fetched once for every carousel on the page, on first use. */
+let keenSlider: Promise<typeof import("keen-slider")> | undefined;
+const loadKeenSlider = () => (keenSlider ??= import("keen-slider"));
+
 /**
  * The one carousel of the site, a thin wrapper around keen-slider.
  *
@@ -105,7 +109,7 @@ export function Carousel<T>({
       });
     };
 
-    void import("keen-slider").then(({ default: KeenSlider }) => {
+    void loadKeenSlider().then(({ default: KeenSlider }) => {
       if (cancelled) return;
       track.scrollLeft = 0; // the native pre-JS scroll, if the visitor used it
       slider = new KeenSlider(track, {

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
 import { routeById } from "../../../app/routeRegistry.ts";
 import { actionLabels, pages } from "../../../content/pages.ts";
 import { site } from "../../../content/site.ts";
-import { assetUrl } from "../../../ui/assetUrl.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { ButtonLink, ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { HeroArt } from "../../../ui/HeroArt.tsx";
 import { PageHero } from "../../../ui/PageHero.tsx";
@@ -15,7 +15,7 @@ export function HomeHero() {
       eyebrow={copy.eyebrow}
       title={copy.heading}
       lead={copy.lead}
-      art={<HeroArt src={assetUrl("hero/hero-art.svg")} width={640} height={560} />}
+      art={<HeroArt {...assetImage("hero/hero-art.svg")} />}
       actions={
         <>
           <ExternalButtonLink href={site.bookingUrl} size="lg">

@@ -1,6 +1,6 @@
 import { clients } from "../../../content/clients.ts";
 import { pages } from "../../../content/pages.ts";
-import { assetUrl } from "../../../ui/assetUrl.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoStrip } from "../../../ui/ClientLogoStrip.tsx";
 import { Container } from "../../../ui/Container.tsx";
 import styled from "styled-components";
@@ -11,9 +11,7 @@ const STRIP_COUNT = 6;
 export function LogoStrip() {
   const logos = clients.slice(0, STRIP_COUNT).map((client) => ({
     name: client.name,
-    src: assetUrl(client.image),
-    width: 200,
-    height: 64,
+    ...assetImage(client.image),
   }));
   return (
     <Band>

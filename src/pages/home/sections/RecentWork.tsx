@@ -4,7 +4,7 @@ import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import { pages } from "../../../content/pages.ts";
 import { featuredProjectIds, projectsByIds } from "../../../content/projects.ts";
-import { assetUrl } from "../../../ui/assetUrl.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
@@ -14,9 +14,6 @@ import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
 const copy = pages.home.recentWork;
 const featured = projectsByIds(featuredProjectIds);
-
-/** Intrinsic size of the project mockups in assets/projects. */
-const IMAGE = { width: 800, height: 500 } as const;
 
 export function RecentWork() {
   return (
@@ -38,10 +35,8 @@ export function RecentWork() {
             <ProjectCard>
               <Shot>
                 <img
-                  src={assetUrl(project.image)}
+                  {...assetImage(project.image)}
                   alt={project.imageAlt}
-                  width={IMAGE.width}
-                  height={IMAGE.height}
                   loading="lazy"
                   decoding="async"
                 />

@@ -1,6 +1,6 @@
 import { clients } from "../../../content/clients.ts";
 import { pages } from "../../../content/pages.ts";
-import { assetUrl } from "../../../ui/assetUrl.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoCarousel } from "../../../ui/ClientLogos.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
@@ -9,10 +9,8 @@ const copy = pages.mvpOffer;
 
 const logos = clients.map((client) => ({
   name: client.name,
-  src: assetUrl(client.image),
   bgColor: client.bgColor,
-  width: 200,
-  height: 64,
+  ...assetImage(client.image),
 }));
 
 export function Clients() {

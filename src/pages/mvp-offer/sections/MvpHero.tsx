@@ -4,7 +4,7 @@ import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import { actionLabels, pages } from "../../../content/pages.ts";
 import { site } from "../../../content/site.ts";
-import { assetUrl } from "../../../ui/assetUrl.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { ButtonLink, ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { HeroArt } from "../../../ui/HeroArt.tsx";
@@ -19,7 +19,7 @@ export function MvpHero() {
       eyebrow={copy.eyebrow}
       title={copy.heading}
       lead={copy.lead}
-      art={<HeroArt src={assetUrl("hero/hero-art.svg")} width={640} height={560} />}
+      art={<HeroArt {...assetImage("hero/hero-art.svg")} />}
       actions={
         <>
           <ExternalButtonLink href={site.bookingUrl} size="lg">

@@ -1,14 +1,11 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { pages } from "../../../content/pages.ts";
-import { assetUrl } from "../../../ui/assetUrl.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
 const copy = pages.mvpOffer.tilesSection;
-
-/** Intrinsic size of the tiles in assets/mvp. */
-const TILE = { width: 480, height: 360 } as const;
 
 /** Six image tiles of products launched as MVPs. */
 export function Tiles() {
@@ -19,14 +16,7 @@ export function Tiles() {
         {copy.tiles.map((tile) => (
           <li key={tile.image}>
             <Tile>
-              <img
-                src={assetUrl(tile.image)}
-                alt={tile.alt}
-                width={TILE.width}
-                height={TILE.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <img {...assetImage(tile.image)} alt={tile.alt} loading="lazy" decoding="async" />
               <figcaption>
                 <span>{tile.kind}</span>
                 {tile.title}
