@@ -18,7 +18,8 @@ import { reveal, revealStep } from "./variants.ts";
  *   state (initial={false}): nothing waits for JavaScript, nothing shifts layout.
  * - After hydration, an item that is still entirely below the fold is switched to its
  *   hidden state (it is off screen, so nobody sees that) and revealed when it scrolls in.
- *   Items entering together are revealed one after another, in document order.
+ *   Items entering together, or while earlier ones are still starting, are revealed one
+ *   after another, in document order.
  * - Under reduced motion, without IntersectionObserver, or when printing, nothing is
  *   ever hidden.
  *
@@ -101,6 +102,9 @@ const ROOT_MARGIN = "0px 0px -10% 0px";
 function createRevealObserver(step: number): RevealObserver {
   const watched = new Map<Element, RevealCallbacks & { hidden: boolean }>();
   let io: IntersectionObserver | null = null;
+  /** When the last reveal starts (seconds): later entries queue behind it, so items
+   * revealed in separate batches still appear in document order, `step` apart. */
+  let lastStart = -Infinity;
 
   const release = (element: Element) => {
     io?.unobserve(element);
@@ -136,10 +140,13 @@ function createRevealObserver(step: number): RevealObserver {
     entering.sort((a, b) =>
       a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
     );
-    entering.forEach((element, index) => {
-      watched.get(element)?.show(index * step);
+    const now = performance.now() / 1000;
+    for (const element of entering) {
+      const start = Math.max(now, lastStart + step);
+      lastStart = start;
+      watched.get(element)?.show(start - now);
       release(element);
-    });
+    }
   };
 
   return {
