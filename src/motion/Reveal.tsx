@@ -9,7 +9,7 @@ import {
   type Ref,
 } from "react";
 import { prefersReducedMotion } from "./usePrefersReducedMotion.ts";
-import { reveal, revealStep } from "./variants.ts";
+import { reveal, revealStep } from "./sectionVariants.ts";
 
 /**
  * Scroll-in reveals that never hide content from a visitor who cannot run them.

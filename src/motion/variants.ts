@@ -29,33 +29,3 @@ export const stagger = (step = 0.08): Variants => ({
   hidden: {},
   shown: { transition: { staggerChildren: step } },
 });
-
-/** Delay between items revealed together (RevealGroup), in seconds. */
-export const revealStep = seconds(tokens.motion.durations.fast);
-
-/**
- * Scroll-in reveal (see Reveal.tsx). Content renders in the `shown` state; only items
- * still entirely below the fold after hydration switch to `hidden` (instantly) and come
- * back when they scroll in, each after its own delay (`custom`, seconds).
- */
-export const reveal: Variants = {
-  hidden: { opacity: 0, y: 32, transition: { duration: 0 } },
-  shown: (delay: number | undefined) => ({
-    opacity: 1,
-    y: 0,
-    transition: { ...easeOut, delay: delay ?? 0 },
-  }),
-};
-
-/** Hero artwork settling into place after hydration: transform only, never hidden. */
-export const heroArt: Variants = {
-  enter: { y: 28, scale: 0.96 },
-  shown: {
-    y: 0,
-    scale: 1,
-    transition: {
-      duration: seconds(tokens.motion.durations.slower) * 1.5,
-      ease: tokens.motion.easeOut,
-    },
-  },
-};
