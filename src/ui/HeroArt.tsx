@@ -1,6 +1,6 @@
 import { m } from "framer-motion";
 import styled from "styled-components";
-import { heroArt } from "../motion/variants.ts";
+import { heroArt } from "../motion/sectionVariants.ts";
 
 interface HeroArtProps {
   src: string;
