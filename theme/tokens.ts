@@ -65,6 +65,9 @@ export const tokens = {
       "radial-gradient(60% 60% at 75% 20%, rgba(109, 74, 255, 0.35) 0%, rgba(109, 74, 255, 0) 70%), radial-gradient(40% 50% at 10% 90%, rgba(47, 107, 255, 0.18) 0%, rgba(47, 107, 255, 0) 70%)",
     accent: "linear-gradient(135deg, #6D4AFF 0%, #8F76FF 50%, #2F6BFF 100%)",
     accentText: "linear-gradient(90deg, #A594FF 0%, #7FA4FF 100%)",
+    /** Soft violet light falling on the closing call-to-action band. */
+    ctaGlow:
+      "radial-gradient(60% 90% at 50% 0%, rgba(109, 74, 255, 0.12) 0%, rgba(109, 74, 255, 0) 70%)",
   },
   fonts: {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -107,6 +110,10 @@ export const tokens = {
     narrow: "48rem",
     headerHeight: "4.5rem",
     tapTarget: "2.75rem",
+    /** Comfortable line length for a paragraph of body copy. */
+    measure: "36rem",
+    /** Widest a client wordmark is drawn. */
+    logo: "9rem",
   },
   radii: { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" },
   shadows: {

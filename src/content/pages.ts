@@ -31,6 +31,20 @@ export interface TextBlock {
   readonly text: string;
 }
 
+/** A big figure with a short label under it ("45+" / "Projects delivered"). */
+export interface Figure {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** An image tile: path relative to assets/, its alt text, a title and a kind. */
+export interface ImageTile {
+  readonly image: string;
+  readonly alt: string;
+  readonly title: string;
+  readonly kind: string;
+}
+
 export interface IconTextItem {
   readonly title: string;
   readonly text: string;
@@ -38,13 +52,18 @@ export interface IconTextItem {
 }
 
 export interface HomeCopy extends PageCopy {
+  /** Label of the logo strip under the hero. */
+  readonly logoStripLabel: string;
   readonly mission: TextBlock;
   readonly servicesSection: TextBlock & { readonly linkLabel: string };
   readonly processSection: TextBlock;
   readonly recentWork: TextBlock & { readonly visitSiteLabel: string; readonly linkLabel: string };
-  readonly aboutTeaser: TextBlock & { readonly linkLabel: string };
-  readonly clientsSection: TextBlock;
-  readonly testimonialsSection: TextBlock;
+  readonly aboutTeaser: TextBlock & {
+    readonly linkLabel: string;
+    readonly figures: readonly Figure[];
+  };
+  readonly clientsSection: TextBlock & { readonly carouselLabel: string };
+  readonly testimonialsSection: TextBlock & { readonly carouselLabel: string };
   readonly closingCta: CallToAction;
 }
 
@@ -116,11 +135,16 @@ export interface LegalPageCopy extends PageCopy {
 }
 
 export interface MvpOfferCopy extends PageCopy {
+  /** Key figures under the hero's buttons. */
+  readonly heroFigures: readonly Figure[];
   readonly clientsHeading: string;
+  readonly clientsCarouselLabel: string;
   readonly stepsSection: TextBlock;
   readonly pricingSection: TextBlock;
-  readonly testimonialsSection: TextBlock;
-  readonly tilesSection: TextBlock;
+  /** Heading of the pricing card's list of what the price includes. */
+  readonly pricingIncludedLabel: string;
+  readonly testimonialsSection: TextBlock & { readonly carouselLabel: string };
+  readonly tilesSection: TextBlock & { readonly tiles: readonly ImageTile[] };
   readonly closingCta: CallToAction;
 }
 
@@ -165,6 +189,7 @@ export const pages: Pages = {
     eyebrow: "Software Product Development Agency",
     heading: "We Turn Ideas Into Software Products That Ship",
     lead: `From a live MVP in ${mvpOffer.deliveryWeeks} weeks to the platforms your business runs on, we design, build and scale web and mobile products with a senior team that stays with you after launch.`,
+    logoStripLabel: "Trusted by teams at",
     mission: {
       heading: "Our Mission",
       text: "Great ideas stall between the pitch deck and the first paying user. Our mission is to close that gap: one senior team that thinks like a product owner, designs for real users and writes code built to last, so founders reach the market sooner and established businesses stop working around their software.",
@@ -188,14 +213,22 @@ export const pages: Pages = {
       heading: `${claims.years} Years of Building Products That Last`,
       text: `${brand} is a product studio based in ${site.address}, working with clients across Europe, the Middle East and North America. Strategists, designers and engineers work as one team, with a single lead who owns your project from the first call to long after launch.`,
       linkLabel: "More About Us",
+      figures: [
+        { value: claims.years, label: "Years building software" },
+        { value: claims.projects, label: "Projects delivered" },
+        { value: claims.customers, label: "Clients served" },
+        { value: claims.support, label: "Support for live products" },
+      ],
     },
     clientsSection: {
       heading: "Trusted by Growing Businesses",
       text: "Startups, associations and established companies that build with us.",
+      carouselLabel: "Client logos",
     },
     testimonialsSection: {
       heading: "What Our Clients Say",
       text: "In their words, after the launch.",
+      carouselLabel: "Client testimonials",
     },
     closingCta: {
       heading: "Have an Idea Worth Building?",
@@ -357,7 +390,13 @@ export const pages: Pages = {
     eyebrow: "MVP Launch – Special Offer",
     heading: `Your Idea, Live as an MVP in ${mvpOffer.deliveryWeeks} Weeks`,
     lead: `We turn your startup idea into a functional, scalable MVP ready for real users and investors. Fixed scope, fixed price of ${mvpOffer.priceLabel}, and ${mvpOffer.supportDays} days of support after launch.`,
+    heroFigures: [
+      { value: mvpOffer.priceLabel, label: "Fixed price" },
+      { value: `${mvpOffer.deliveryWeeks} weeks`, label: "From kick-off to launch" },
+      { value: `${mvpOffer.supportDays} days`, label: "Support included" },
+    ],
     clientsHeading: "Founders and teams who launched with us",
+    clientsCarouselLabel: "Client logos",
     stepsSection: {
       heading: "Three Steps to Launch",
       text: "A short, structured path from idea to live product, with you in the loop at every step.",
@@ -366,13 +405,53 @@ export const pages: Pages = {
       heading: "One Price, Everything Included",
       text: "No hourly billing and no surprises: you know the cost and the launch date before we start.",
     },
+    pricingIncludedLabel: "Everything included",
     testimonialsSection: {
       heading: "What Our Clients Say",
       text: "Teams who trusted us with their launch.",
+      carouselLabel: "Client testimonials",
     },
     tilesSection: {
       heading: "Recent Launches",
       text: "A few of the products we have designed, built and shipped.",
+      tiles: [
+        {
+          image: "mvp/tile-1.svg",
+          title: "Revenue analytics SaaS",
+          kind: "Web app",
+          alt: "SaaS dashboard with revenue, customer and retention figures above a growth chart",
+        },
+        {
+          image: "mvp/tile-2.svg",
+          title: "Personal finance wallet",
+          kind: "Mobile app",
+          alt: "Mobile banking app showing a card balance, quick actions and recent payments",
+        },
+        {
+          image: "mvp/tile-3.svg",
+          title: "Design goods marketplace",
+          kind: "E-commerce",
+          alt: "Online marketplace with a grid of products, prices and favourite buttons",
+        },
+        {
+          image: "mvp/tile-4.svg",
+          title: "Clinic booking portal",
+          kind: "Web app",
+          alt: "Appointment booking screen with a month calendar and a list of free time slots",
+        },
+        {
+          image: "mvp/tile-5.svg",
+          title: "Growth metrics console",
+          kind: "Dashboard",
+          alt: "Dark analytics console with visitors, conversion and revenue charts and a goal ring",
+        },
+        {
+          image: "mvp/tile-6.svg",
+          title: "AI sales assistant",
+          kind: "AI product",
+          alt: "Chat assistant answering a question with a bar chart showing 42 percent growth",
+        },
+      ],
     },
     closingCta: {
       heading: "Ready to Launch Your MVP?",

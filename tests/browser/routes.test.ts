@@ -153,7 +153,8 @@ describe("404 page", () => {
       await expect
         .poll(() => page.getByRole("heading", { level: 1 }).textContent())
         .toContain("Sorry, we were unable to find that page");
-      expect(warnings.some((w) => w.includes("/gone-missing"))).toBe(true);
+      // The 404 page logs from a passive effect, which may run after the h1 is painted.
+      await expect.poll(() => warnings.some((w) => w.includes("/gone-missing"))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -1,33 +1,23 @@
-import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
-import { pages, actionLabels } from "../../content/pages.ts";
-import { site } from "../../content/site.ts";
-import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
-import { PageHero } from "../../ui/PageHero.tsx";
+import { deferredSections } from "../../ui/deferredSections.tsx";
+import { HomeHero } from "./sections/HomeHero.tsx";
+import { LogoStrip } from "./sections/LogoStrip.tsx";
 
-const copy = pages.home;
+/** Everything below the first screen: its own chunk (see deferredSections). */
+const below = deferredSections(() => import("./sections/BelowTheFold.tsx"));
+if (import.meta.env.SSR) await below.preload();
+else void below.preload();
 
+/**
+ * SPEC §2 "/ Home", in the spec's order: hero, logo strip, then (BelowTheFold.tsx) Our
+ * Mission, services, Our Process, Recent Work, About teaser, client-logo carousel,
+ * testimonials and the closing call to action.
+ */
 export default function HomePage() {
   return (
-    <PageHero
-      eyebrow={copy.eyebrow}
-      title={copy.heading}
-      lead={copy.lead}
-      actions={
-        <>
-          <ExternalButtonLink href={site.bookingUrl} size="lg">
-            <CalendarDays aria-hidden="true" />
-            {actionLabels.bookCall}
-          </ExternalButtonLink>
-          <ButtonLink to="/lp/mvp-offer" size="lg" variant="outlineLight">
-            <Rocket aria-hidden="true" />
-            {actionLabels.mvp}
-          </ButtonLink>
-          <ButtonLink to="/services" size="lg" variant="outlineLight">
-            {actionLabels.exploreServices}
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </>
-      }
-    />
+    <>
+      <HomeHero />
+      <LogoStrip />
+      <below.Sections />
+    </>
   );
 }

@@ -1,33 +1,21 @@
-import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
-import { actionLabels, pages } from "../../content/pages.ts";
-import { site } from "../../content/site.ts";
-import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
-import { PageHero } from "../../ui/PageHero.tsx";
+import { deferredSections } from "../../ui/deferredSections.tsx";
+import { MvpHero } from "./sections/MvpHero.tsx";
 
-const copy = pages.mvpOffer;
+/** Everything below the hero: its own chunk (see deferredSections). */
+const below = deferredSections(() => import("./sections/BelowTheFold.tsx"));
+if (import.meta.env.SSR) await below.preload();
+else void below.preload();
 
+/**
+ * SPEC §2 "/lp/mvp-offer", in the spec's order: hero, then (BelowTheFold.tsx) client
+ * logos, the three steps, the pricing card (#offer), testimonials, six project tiles and
+ * the closing call to action.
+ */
 export default function MvpOfferPage() {
   return (
-    <PageHero
-      eyebrow={copy.eyebrow}
-      title={copy.heading}
-      lead={copy.lead}
-      actions={
-        <>
-          <ExternalButtonLink href={site.bookingUrl} size="lg">
-            <CalendarDays aria-hidden="true" />
-            {actionLabels.bookCallShort}
-          </ExternalButtonLink>
-          <ButtonLink to="#offer" size="lg" variant="outlineLight">
-            <Rocket aria-hidden="true" />
-            {actionLabels.mvp}
-          </ButtonLink>
-          <ButtonLink to="/services" size="lg" variant="outlineLight">
-            {actionLabels.exploreServices}
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </>
-      }
-    />
+    <>
+      <MvpHero />
+      <below.Sections />
+    </>
   );
 }

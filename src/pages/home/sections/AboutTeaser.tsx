@@ -1,0 +1,98 @@
+import { ArrowRight } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { routeById } from "../../../app/routeRegistry.ts";
+import { pages } from "../../../content/pages.ts";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+
+const copy = pages.home.aboutTeaser;
+const about = routeById("about");
+
+export function AboutTeaser() {
+  return (
+    <Section tone="alt" labelledBy="about-heading">
+      <Layout>
+        <div>
+          <Eyebrow>{about.navLabel}</Eyebrow>
+          <Heading level={2} id="about-heading">
+            {copy.heading}
+          </Heading>
+          <Text>{copy.text}</Text>
+          <ButtonLink to={about.path} size="lg">
+            {copy.linkLabel}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <Figures>
+          {copy.figures.map((figure) => (
+            <Figure key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </Figure>
+          ))}
+        </Figures>
+      </Layout>
+    </Section>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: 1.1fr 1fr;
+    gap: ${({ theme }) => theme.space[20]};
+  }
+`;
+
+const Text = styled.p`
+  max-width: ${({ theme }) => theme.sizes.measure};
+  margin-block: ${({ theme }) => `${theme.space[5]} ${theme.space[8]}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** dt (label) comes first in the markup for screen readers' term–value order; the
+ * number is shown first. */
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:nth-child(2) {
+    background: ${({ theme }) => theme.colors.ink900};
+    border-color: ${({ theme }) => theme.colors.ink900};
+    dt {
+      color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    }
+    dd {
+      color: ${({ theme }) => theme.colors.white};
+    }
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

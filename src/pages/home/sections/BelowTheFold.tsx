@@ -1,0 +1,24 @@
+import { AboutTeaser } from "./AboutTeaser.tsx";
+import { Clients } from "./Clients.tsx";
+import { ClosingCta } from "./ClosingCta.tsx";
+import { Mission } from "./Mission.tsx";
+import { Process } from "./Process.tsx";
+import { RecentWork } from "./RecentWork.tsx";
+import { Services } from "./Services.tsx";
+import { TestimonialsSection } from "./TestimonialsSection.tsx";
+
+/** The home page's sections after the logo strip, in the spec's order. */
+export default function BelowTheFold() {
+  return (
+    <>
+      <Mission />
+      <Services />
+      <Process />
+      <RecentWork />
+      <AboutTeaser />
+      <Clients />
+      <TestimonialsSection />
+      <ClosingCta />
+    </>
+  );
+}

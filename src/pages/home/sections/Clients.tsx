@@ -1,0 +1,24 @@
+import { clients } from "../../../content/clients.ts";
+import { pages } from "../../../content/pages.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
+import { ClientLogoCarousel } from "../../../ui/ClientLogos.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.home.clientsSection;
+
+const logos = clients.map((client) => ({
+  name: client.name,
+  bgColor: client.bgColor,
+  ...assetImage(client.image),
+}));
+
+/** The looping carousel of all ten client logos. */
+export function Clients() {
+  return (
+    <Section labelledBy="clients-heading">
+      <SectionHeader id="clients-heading" title={copy.heading} lead={copy.text} align="center" />
+      <ClientLogoCarousel logos={logos} label={copy.carouselLabel} />
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { clients } from "../../../content/clients.ts";
+import { pages } from "../../../content/pages.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
+import { ClientLogoStrip } from "../../../ui/ClientLogoStrip.tsx";
+import { Container } from "../../../ui/Container.tsx";
+import styled from "styled-components";
+
+/** How many wordmarks the strip under the hero shows; the carousel further down has all. */
+const STRIP_COUNT = 6;
+
+export function LogoStrip() {
+  const logos = clients.slice(0, STRIP_COUNT).map((client) => ({
+    name: client.name,
+    ...assetImage(client.image),
+  }));
+  return (
+    <Band>
+      <Container>
+        <ClientLogoStrip logos={logos} label={pages.home.logoStripLabel} loading="eager" />
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.div`
+  padding-block: ${({ theme }) => theme.space[10]};
+  background: ${({ theme }) => theme.colors.bg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;

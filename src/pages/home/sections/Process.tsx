@@ -1,0 +1,190 @@
+import {
+  CodeXml,
+  Compass,
+  PenTool,
+  Rocket,
+  ShieldCheck,
+  TrendingUp,
+  type LucideIcon,
+} from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import type { IconName } from "../../../content/icons.ts";
+import { pages } from "../../../content/pages.ts";
+import { processSteps } from "../../../content/process.ts";
+import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
+import { Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.home.processSection;
+
+const icons: Partial<Record<IconName, LucideIcon>> = {
+  compass: Compass,
+  "pen-tool": PenTool,
+  "code-xml": CodeXml,
+  "shield-check": ShieldCheck,
+  rocket: Rocket,
+  "trending-up": TrendingUp,
+};
+
+/** Our Process: six numbered steps, revealed one after another as they scroll in. */
+export function Process() {
+  return (
+    <Band tone="dark" labelledBy="process-heading">
+      <SectionHeader id="process-heading" title={copy.heading} lead={copy.text} onDark />
+      <RevealGroup>
+        <Steps>
+          {processSteps.map((step) => {
+            const Icon = icons[step.icon] ?? Compass;
+            return (
+              <Reveal as="li" key={step.number}>
+                <Step>
+                  <Number aria-hidden="true">{step.number}</Number>
+                  <IconBadge>
+                    <Icon aria-hidden="true" />
+                  </IconBadge>
+                  <Body>
+                    <Heading level={3}>
+                      <span className="visually-hidden">{`Step ${step.number}: `}</span>
+                      {step.title}
+                    </Heading>
+                    <p>{step.description}</p>
+                  </Body>
+                </Step>
+              </Reveal>
+            );
+          })}
+        </Steps>
+      </RevealGroup>
+    </Band>
+  );
+}
+
+const Band = styled(Section)`
+  background-image: ${({ theme }) => theme.gradients.heroGlow};
+`;
+
+/* Mobile: a vertical timeline (number on a rail). From md: a grid of cards. */
+const Steps = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    position: relative;
+    display: flex;
+  }
+  > li:not(:last-child) {
+    padding-bottom: ${({ theme }) => theme.space[8]};
+  }
+  > li:not(:last-child)::before {
+    content: "";
+    position: absolute;
+    top: ${({ theme }) => theme.space[12]};
+    bottom: 0;
+    left: calc(${({ theme }) => theme.space[12]} / 2);
+    width: 1px;
+    background: linear-gradient(
+      ${({ theme }) => theme.colors.accentOnDark},
+      ${({ theme }) => theme.colors.borderOnDark}
+    );
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+    > li:not(:last-child) {
+      padding-bottom: 0;
+    }
+    > li:not(:last-child)::before {
+      content: none;
+    }
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Step = styled.article`
+  flex: 1;
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space[12]} 1fr;
+  grid-template-areas: "number body";
+  column-gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: 1fr auto;
+    grid-template-rows: auto 1fr;
+    grid-template-areas:
+      "number icon"
+      "body body";
+    row-gap: ${({ theme }) => theme.space[6]};
+    padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[8]});
+    border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.bgDarkRaised};
+  }
+`;
+
+const Number = styled.span`
+  grid-area: number;
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-variant-numeric: tabular-nums;
+  ${media.md} {
+    display: inline;
+    width: auto;
+    height: auto;
+    border: 0;
+    background: ${({ theme }) => theme.gradients.accentText};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  }
+`;
+
+const IconBadge = styled.span`
+  grid-area: icon;
+  display: none;
+  place-items: center;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+  svg {
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+  }
+  ${media.md} {
+    display: inline-grid;
+  }
+`;
+
+const Body = styled.div`
+  grid-area: body;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[2]};
+  ${media.md} {
+    padding-top: 0;
+  }
+  h3 {
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  }
+`;

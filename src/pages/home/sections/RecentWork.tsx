@@ -1,0 +1,143 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import styled from "styled-components";
+import { media, ms } from "../../../../theme/media.ts";
+import { routeById } from "../../../app/routeRegistry.ts";
+import { pages } from "../../../content/pages.ts";
+import { featuredProjectIds, projectsByIds } from "../../../content/projects.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
+import { Badge } from "../../../ui/Badge.tsx";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { ExternalLink } from "../../../ui/ExternalLink.tsx";
+import { Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.home.recentWork;
+const featured = projectsByIds(featuredProjectIds);
+
+export function RecentWork() {
+  return (
+    <Section labelledBy="work-heading">
+      <SectionHeader
+        id="work-heading"
+        title={copy.heading}
+        lead={copy.text}
+        action={
+          <ButtonLink to={routeById("projects").path} variant="secondary">
+            {copy.linkLabel}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        }
+      />
+      <Grid role="list">
+        {featured.map((project) => (
+          <li key={project.id}>
+            <ProjectCard>
+              <Shot>
+                <img
+                  {...assetImage(project.image)}
+                  alt={project.imageAlt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </Shot>
+              <Body>
+                <Badge $tone={project.serviceColor}>{project.service}</Badge>
+                <Heading level={3}>{project.title}</Heading>
+                <Description>{project.description}</Description>
+                <Visit href={project.url}>
+                  {copy.visitSiteLabel}
+                  <span className="visually-hidden">{`: ${project.title}`}</span>
+                  <ArrowUpRight aria-hidden="true" />
+                </Visit>
+              </Body>
+            </ProjectCard>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+  > li {
+    display: flex;
+  }
+`;
+
+const ProjectCard = styled.article`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
+    ${({ theme }) => theme.motion.easings.out};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+`;
+
+const Shot = styled.div`
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.bgAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  img {
+    width: 100%;
+    height: auto;
+    transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
+      ${({ theme }) => theme.motion.easings.out};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: clamp(${({ theme }) => theme.space[5]}, 2.5vw, ${({ theme }) => theme.space[8]});
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Visit = styled(ExternalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-top: auto;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentText};
+  text-decoration: none;
+  svg {
+    width: 1.1em;
+    height: 1.1em;
+    transition: transform ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out};
+  }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+  &:hover svg {
+    transform: translate(2px, -2px);
+  }
+`;

@@ -1,0 +1,146 @@
+import { ArrowRight, CircleCheck, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { routeById } from "../../../app/routeRegistry.ts";
+import type { IconName } from "../../../content/icons.ts";
+import { pages } from "../../../content/pages.ts";
+import { services } from "../../../content/services.ts";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { Card } from "../../../ui/Card.tsx";
+import { Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.home.servicesSection;
+
+const icons: Partial<Record<IconName, LucideIcon>> = {
+  rocket: Rocket,
+  layers: Layers,
+  workflow: Workflow,
+};
+
+/** How many of a service's features its home-page card lists. */
+const FEATURES_SHOWN = 3;
+
+export function Services() {
+  return (
+    <Section tone="alt" labelledBy="services-heading">
+      <SectionHeader
+        id="services-heading"
+        title={copy.heading}
+        lead={copy.text}
+        action={
+          <ButtonLink to={routeById("services").path} variant="secondary">
+            {copy.linkLabel}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        }
+      />
+      <Grid role="list">
+        {services.map((service) => {
+          const Icon = icons[service.icon] ?? Rocket;
+          return (
+            <li key={service.id}>
+              <ServiceCard $color={service.serviceColor}>
+                <IconTile $color={service.serviceColor}>
+                  <Icon aria-hidden="true" />
+                </IconTile>
+                <Heading level={3}>{service.title}</Heading>
+                <Summary>{service.summary}</Summary>
+                <Features role="list">
+                  {service.features.slice(0, FEATURES_SHOWN).map((feature) => (
+                    <li key={feature}>
+                      <CircleCheck aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </Features>
+              </ServiceCard>
+            </li>
+          );
+        })}
+      </Grid>
+    </Section>
+  );
+}
+
+type ServiceColor = (typeof services)[number]["serviceColor"];
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+  }
+  /* Wide screens: the cards share their row heights (subgrid), so titles, summaries and
+     feature lists line up across the three cards. */
+  ${media.lg} {
+    grid-template-rows: repeat(4, auto);
+    row-gap: 0;
+    > li {
+      display: grid;
+      grid-row: span 4;
+      grid-template-rows: subgrid;
+    }
+  }
+`;
+
+const ServiceCard = styled(Card)<{ $color: ServiceColor }>`
+  flex: 1;
+  overflow: hidden;
+  ${media.lg} {
+    display: grid;
+    grid-row: span 4;
+    grid-template-rows: subgrid;
+    align-content: start;
+  }
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0 0 auto 0;
+    height: ${({ theme }) => theme.space[1]};
+    background: ${({ theme, $color }) => theme.colors.service[$color].fg};
+  }
+`;
+
+const IconTile = styled.span<{ $color: ServiceColor }>`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $color }) => theme.colors.service[$color].bg};
+  color: ${({ theme, $color }) => theme.colors.service[$color].fg};
+  svg {
+    width: ${({ theme }) => theme.space[6]};
+    height: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: 0 0 auto;
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+    margin-top: 0.1em;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;

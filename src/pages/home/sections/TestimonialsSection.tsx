@@ -1,0 +1,21 @@
+import { pages } from "../../../content/pages.ts";
+import { testimonials } from "../../../content/testimonials.ts";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { Testimonials } from "../../../ui/Testimonials.tsx";
+
+const copy = pages.home.testimonialsSection;
+
+export function TestimonialsSection() {
+  return (
+    <Section tone="alt" labelledBy="testimonials-heading">
+      <SectionHeader
+        id="testimonials-heading"
+        title={copy.heading}
+        lead={copy.text}
+        align="center"
+      />
+      <Testimonials items={testimonials} label={copy.carouselLabel} />
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Clients } from "./Clients.tsx";
+import { ClosingCta } from "./ClosingCta.tsx";
+import { Pricing } from "./Pricing.tsx";
+import { Steps } from "./Steps.tsx";
+import { TestimonialsSection } from "./TestimonialsSection.tsx";
+import { Tiles } from "./Tiles.tsx";
+
+/** The landing page's sections after the hero, in the spec's order. */
+export default function BelowTheFold() {
+  return (
+    <>
+      <Clients />
+      <Steps />
+      <Pricing />
+      <TestimonialsSection />
+      <Tiles />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { clients } from "../../../content/clients.ts";
+import { pages } from "../../../content/pages.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
+import { ClientLogoCarousel } from "../../../ui/ClientLogos.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.mvpOffer;
+
+const logos = clients.map((client) => ({
+  name: client.name,
+  bgColor: client.bgColor,
+  ...assetImage(client.image),
+}));
+
+export function Clients() {
+  return (
+    <Section labelledBy="mvp-clients-heading">
+      <SectionHeader id="mvp-clients-heading" title={copy.clientsHeading} align="center" />
+      <ClientLogoCarousel logos={logos} label={copy.clientsCarouselLabel} />
+    </Section>
+  );
+}

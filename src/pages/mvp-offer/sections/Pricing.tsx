@@ -1,0 +1,140 @@
+import { CalendarDays, CircleCheck } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { pricingCard } from "../../../content/offer.ts";
+import { pages } from "../../../content/pages.ts";
+import { site } from "../../../content/site.ts";
+import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
+import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { OFFER_ID } from "../anchors.ts";
+
+const copy = pages.mvpOffer.pricingSection;
+
+export function Pricing() {
+  return (
+    <Section tone="dark" labelledBy="offer-heading" id={OFFER_ID}>
+      <SectionHeader
+        id="offer-heading"
+        title={copy.heading}
+        lead={copy.text}
+        align="center"
+        onDark
+      />
+      <PriceCard aria-labelledby="offer-card-title">
+        <Summary>
+          <Eyebrow>{pricingCard.eyebrow}</Eyebrow>
+          <Heading level={3} size="h2" id="offer-card-title">
+            {pricingCard.title}
+          </Heading>
+          <Price>
+            <strong>{pricingCard.priceLabel}</strong>
+            <span>{pricingCard.priceNote}</span>
+          </Price>
+          <p>{pricingCard.summary}</p>
+          <ExternalButtonLink href={site.bookingUrl} size="lg" block>
+            <CalendarDays aria-hidden="true" />
+            {pricingCard.ctaLabel}
+          </ExternalButtonLink>
+          <Note>{pricingCard.note}</Note>
+        </Summary>
+        <Included>
+          <Heading level={4} size="lg">
+            {pages.mvpOffer.pricingIncludedLabel}
+          </Heading>
+          <ul role="list">
+            {pricingCard.included.map((item) => (
+              <li key={item}>
+                <CircleCheck aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Included>
+      </PriceCard>
+    </Section>
+  );
+}
+
+const PriceCard = styled.article`
+  display: grid;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  ${media.lg} {
+    grid-template-columns: 5fr 6fr;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > a {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.h1};
+    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    background: ${({ theme }) => theme.gradients.accent};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Note = styled.p`
+  align-self: stretch;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const Included = styled.div`
+  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
+  background: ${({ theme }) => theme.colors.bgAlt};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.lg} {
+    border-top: 0;
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: 0 0 auto;
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;

@@ -1,0 +1,69 @@
+import styled from "styled-components";
+import { media } from "../../../../theme/media.ts";
+import { pages } from "../../../content/pages.ts";
+import { assetImage } from "../../../ui/assetUrl.ts";
+import { Section } from "../../../ui/Section.tsx";
+import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+
+const copy = pages.mvpOffer.tilesSection;
+
+/** Six image tiles of products launched as MVPs. */
+export function Tiles() {
+  return (
+    <Section tone="alt" labelledBy="tiles-heading">
+      <SectionHeader id="tiles-heading" title={copy.heading} lead={copy.text} align="center" />
+      <Grid role="list">
+        {copy.tiles.map((tile) => (
+          <li key={tile.image}>
+            <Tile>
+              <img {...assetImage(tile.image)} alt={tile.alt} loading="lazy" decoding="async" />
+              <figcaption>
+                <span>{tile.kind}</span>
+                {tile.title}
+              </figcaption>
+            </Tile>
+          </li>
+        ))}
+      </Grid>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Tile = styled.figure`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  img {
+    width: 100%;
+    height: auto;
+  }
+  figcaption {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  figcaption span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`;

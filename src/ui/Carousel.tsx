@@ -1,0 +1,339 @@
+import type { KeenSliderInstance } from "keen-slider";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import styled, { css, type DefaultTheme } from "styled-components";
+import { media, ms } from "../../theme/media.ts";
+import { usePrefersReducedMotion } from "../motion/usePrefersReducedMotion.ts";
+import {
+  edgeState,
+  layoutSteps,
+  slidesInView,
+  toKeenOptions,
+  type CarouselOptions,
+  type EdgeState,
+  type LayoutStep,
+} from "./carouselOptions.ts";
+
+type SpaceKey = keyof DefaultTheme["space"];
+
+export interface CarouselProps<T> {
+  /** The slides' data, in order. */
+  items: readonly T[];
+  /** Renders one slide's content (the wrapper element is the carousel's). */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable React key for an item. */
+  getKey: (item: T, index: number) => string;
+  /** Accessible name of the carousel, e.g. "Client logos". */
+  label: string;
+  /** Loop, slides per view by breakpoint, drag-free, speed, grid-from. See carouselOptions.ts. */
+  options?: CarouselOptions;
+  /** Accessible names of the buttons. */
+  previousLabel?: string;
+  nextLabel?: string;
+  /** Gutter between slides, a theme space key. Default 6. */
+  gap?: SpaceKey;
+  className?: string;
+}
+
+const NO_EDGES: EdgeState = { canPrev: false, canNext: false };
+
+/** keen-slider, fetched once for every carousel on the page, on first use. */
+let keenSlider: Promise<typeof import("keen-slider")> | undefined;
+const loadKeenSlider = () => (keenSlider ??= import("keen-slider"));
+
+/**
+ * The one carousel of the site, a thin wrapper around keen-slider.
+ *
+ * - Server and first client render: the slides are laid out by CSS alone (`perView` per
+ *   breakpoint, a native horizontal scroll with snap points), so the pre-rendered page
+ *   shows the first slides with no layout shift and works without JavaScript.
+ * - After hydration keen-slider is imported on demand (its ~6 KB never weigh on a page
+ *   without a carousel, nor on the first load of one) and takes over the same layout.
+ * - Accessible: a named group with aria-roledescription "carousel", slides named "n of
+ *   N", previous/next buttons (aria-disabled when that direction is impossible, so focus
+ *   stays on them), ArrowLeft/ArrowRight while focus is inside, off-screen slides inert.
+ * - `options.gridFrom`: from that breakpoint up the same markup is a static grid, with no
+ *   carousel semantics and no controls (one markup, no duplicate content).
+ * - Never moves on its own; under reduced motion every move is instant.
+ * - StrictMode, resize and option changes: the slider is created in an effect and
+ *   destroyed in its cleanup; keen-slider follows resizes and breakpoints itself.
+ */
+export function Carousel<T>({
+  items,
+  renderItem,
+  getKey,
+  label,
+  options = {},
+  previousLabel = "Previous",
+  nextLabel = "Next",
+  gap = 6,
+  className,
+}: CarouselProps<T>) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<KeenSliderInstance | null>(null);
+  const pendingMoves = useRef(0);
+  /** pending: keen-slider not running yet; carousel: running; grid: disabled at this width. */
+  const [mode, setMode] = useState<"pending" | "carousel" | "grid">("pending");
+  const active = mode === "carousel";
+  const [edges, setEdges] = useState<EdgeState>(NO_EDGES);
+  const reducedMotion = usePrefersReducedMotion();
+  const slideCount = items.length;
+
+  // keen-slider reads its options once; a change of any input recreates the slider.
+  const optionsKey = JSON.stringify(options);
+  const keenOptions = useMemo(
+    () => toKeenOptions(JSON.parse(optionsKey) as CarouselOptions, { slideCount, reducedMotion }),
+    [optionsKey, slideCount, reducedMotion],
+  );
+  const steps = useMemo(() => layoutSteps(JSON.parse(optionsKey) as CarouselOptions), [optionsKey]);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let cancelled = false;
+    let slider: KeenSliderInstance | undefined;
+
+    const syncEdges = (s: KeenSliderInstance) => {
+      const next = s.options.disabled ? NO_EDGES : edgeState(s.track.details);
+      setEdges((prev) =>
+        prev.canPrev === next.canPrev && prev.canNext === next.canNext ? prev : next,
+      );
+    };
+    const sync = (s: KeenSliderInstance) => {
+      const disabled = Boolean(s.options.disabled);
+      setMode(disabled ? "grid" : "carousel");
+      syncEdges(s);
+      const visible = slidesInView(s.track.details);
+      s.slides.forEach((slide, index) => {
+        slide.inert = !disabled && !visible.has(index);
+      });
+    };
+
+    void loadKeenSlider().then(({ default: KeenSlider }) => {
+      if (cancelled) return;
+      track.scrollLeft = 0; // the native pre-JS scroll, if the visitor used it
+      slider = new KeenSlider(track, {
+        ...keenOptions,
+        // An array: keen-slider ignores an HTMLCollection.
+        selector: (container: HTMLElement) => Array.from(container.children) as HTMLElement[],
+        created: sync,
+        updated: sync,
+        optionsChanged: sync,
+        slideChanged: sync,
+        animationEnded: sync,
+        dragEnded: sync,
+        detailsChanged: syncEdges,
+      });
+      sliderRef.current = slider;
+      if (pendingMoves.current !== 0 && !slider.options.disabled) {
+        slider.moveToIdx(slider.track.details.abs + pendingMoves.current, true);
+      }
+      pendingMoves.current = 0;
+    });
+
+    return () => {
+      cancelled = true;
+      sliderRef.current = null;
+      if (slider) {
+        for (const slide of slider.slides) slide.inert = false;
+        slider.destroy();
+      }
+      setMode("pending");
+      setEdges(NO_EDGES);
+    };
+  }, [keenOptions]);
+
+  const move = (direction: 1 | -1) => {
+    const slider = sliderRef.current;
+    if (!slider) {
+      pendingMoves.current += direction; // clicked before keen-slider arrived
+      return;
+    }
+    if (slider.options.disabled) return;
+    if (direction > 0) slider.next();
+    else slider.prev();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!active || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      move(event.key === "ArrowRight" ? 1 : -1);
+    }
+  };
+
+  // Before keen-slider is running both buttons work (moves are queued), except going
+  // back from the first slide of a carousel that does not loop.
+  const pending = mode === "pending";
+  const canPrev = pending ? Boolean(options.loop) : edges.canPrev;
+  const canNext = pending ? true : edges.canNext;
+
+  return (
+    <Root
+      className={className}
+      $steps={steps}
+      $gap={gap}
+      role={active ? "group" : undefined}
+      aria-roledescription={active ? "carousel" : undefined}
+      aria-label={active ? label : undefined}
+      tabIndex={active ? 0 : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <Track
+        ref={trackRef}
+        data-active={active || undefined}
+        aria-live={active ? "polite" : undefined}
+      >
+        {items.map((item, index) => (
+          <Slide
+            key={getKey(item, index)}
+            role={active ? "group" : undefined}
+            aria-roledescription={active ? "slide" : undefined}
+            aria-label={active ? `${index + 1} of ${slideCount}` : undefined}
+          >
+            {renderItem(item, index)}
+          </Slide>
+        ))}
+      </Track>
+      <Controls>
+        <ControlButton
+          type="button"
+          aria-label={previousLabel}
+          aria-disabled={!canPrev}
+          onClick={() => {
+            if (canPrev) move(-1);
+          }}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </ControlButton>
+        <ControlButton
+          type="button"
+          aria-label={nextLabel}
+          aria-disabled={!canNext}
+          onClick={() => {
+            if (canNext) move(1);
+          }}
+        >
+          <ChevronRight aria-hidden="true" />
+        </ControlButton>
+      </Controls>
+    </Root>
+  );
+}
+
+const stepRules = (step: LayoutStep) => css`
+  --per-view: ${step.perView};
+  ${
+    step.grid &&
+    css`
+      ${Track} {
+        display: grid;
+        grid-template-columns: repeat(var(--per-view), minmax(0, 1fr));
+        gap: var(--carousel-gap);
+        margin-inline: 0;
+        overflow: visible;
+        scroll-snap-type: none;
+        touch-action: auto;
+        user-select: auto;
+      }
+      ${Slide} {
+        padding-inline: 0;
+      }
+      ${Controls} {
+        display: none;
+      }
+    `
+  }
+`;
+
+const Track = styled.div`
+  display: flex;
+  /* Slides carry half the gutter on each side; the track reaches past the container by
+     the same amount, so slide edges line up with the page grid. */
+  margin-inline: calc(var(--carousel-gap) / -2);
+  padding-block: ${({ theme }) => theme.space[3]};
+  /* Before keen-slider runs (and without JavaScript): a native scroller with snap points. */
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &[data-active] {
+    overflow: hidden;
+    scroll-snap-type: none;
+    touch-action: pan-y;
+    user-select: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+`;
+
+const Slide = styled.div`
+  display: flex;
+  flex: 0 0 calc(100% / var(--per-view));
+  min-width: 0;
+  padding-inline: calc(var(--carousel-gap) / 2);
+  scroll-snap-align: start;
+  > * {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+const ControlButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out};
+  svg {
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+  }
+  &:hover:not([aria-disabled="true"]) {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  &[aria-disabled="true"] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.slate300};
+    box-shadow: none;
+  }
+`;
+
+const Root = styled.div<{ $steps: readonly LayoutStep[]; $gap: SpaceKey }>`
+  --carousel-gap: ${({ theme, $gap }) => theme.space[$gap]};
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${({ $steps }) =>
+    $steps.map((step) =>
+      step.breakpoint === null
+        ? stepRules(step)
+        : css`
+            ${media[step.breakpoint]} {
+              ${stepRules(step)}
+            }
+          `,
+    )}
+`;

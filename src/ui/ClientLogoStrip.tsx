@@ -1,0 +1,80 @@
+import styled from "styled-components";
+import { media } from "../../theme/media.ts";
+import type { LogoImage } from "./ClientLogos.tsx";
+
+interface ClientLogoStripProps {
+  logos: readonly LogoImage[];
+  /** Short label before the logos, e.g. "Trusted by teams at". */
+  label: string;
+  /** Eager when the strip sits in the first screen. Default "lazy". */
+  loading?: "eager" | "lazy";
+}
+
+/** A quiet row of monochrome client wordmarks, for just below a hero. */
+export function ClientLogoStrip({ logos, label, loading = "lazy" }: ClientLogoStripProps) {
+  return (
+    <Strip>
+      <StripLabel>{label}</StripLabel>
+      <StripList role="list">
+        {logos.map((logo) => (
+          <li key={logo.name}>
+            <StripImage
+              src={logo.src}
+              alt={logo.name}
+              width={logo.width}
+              height={logo.height}
+              loading={loading}
+              decoding="async"
+            />
+          </li>
+        ))}
+      </StripList>
+    </Strip>
+  );
+}
+
+const Strip = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: center;
+  ${media.lg} {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[10]};
+  }
+`;
+
+const StripLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const StripList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space[5]} ${theme.space[6]}`};
+  align-items: center;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    justify-content: center;
+  }
+`;
+
+const StripImage = styled.img`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.logo};
+  height: auto;
+  opacity: 0.62;
+  filter: grayscale(1);
+`;

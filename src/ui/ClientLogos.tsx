@@ -1,0 +1,66 @@
+import styled from "styled-components";
+import { Carousel } from "./Carousel.tsx";
+import { carouselPresets } from "./carouselOptions.ts";
+
+export interface LogoImage {
+  /** The client's name: the image's alt text. */
+  name: string;
+  /** Built image URL (see assetUrl). */
+  src: string;
+  width: number;
+  height: number;
+  /** Background tint of the logo's tile in the carousel. */
+  bgColor?: string;
+}
+
+interface ClientLogoCarouselProps {
+  logos: readonly LogoImage[];
+  /** Accessible name of the carousel, e.g. "Client logos". */
+  label: string;
+}
+
+/** The looping client-logo carousel of SPEC §9 (carouselPresets.clientLogos). */
+export function ClientLogoCarousel({ logos, label }: ClientLogoCarouselProps) {
+  return (
+    <Carousel
+      items={logos}
+      label={label}
+      previousLabel="Previous logos"
+      nextLabel="Next logos"
+      options={carouselPresets.clientLogos}
+      gap={4}
+      getKey={(logo) => logo.name}
+      renderItem={(logo) => (
+        <Tile style={logo.bgColor ? { backgroundColor: logo.bgColor } : undefined}>
+          <TileImage
+            src={logo.src}
+            alt={logo.name}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        </Tile>
+      )}
+    />
+  );
+}
+
+const Tile = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  min-height: ${({ theme }) => theme.space[24]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  background: ${({ theme }) => theme.colors.bgAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const TileImage = styled.img`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.logo};
+  height: auto;
+  pointer-events: none;
+`;

@@ -1,0 +1,47 @@
+/**
+ * Measuring carousels in a browser test the way a visitor sees them: which slides are in
+ * view (by their on-screen position), not which class a library put on them.
+ */
+import type { Locator, Page } from "playwright-core";
+
+/**
+ * Indexes (0-based, from each slide's "n of N" name) of the slides at least half inside
+ * the carousel's box, from left to right.
+ */
+export function slidesInView(carousel: Locator): Promise<number[]> {
+  return carousel.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')]
+      .map((slide) => {
+        const rect = slide.getBoundingClientRect();
+        const shown = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        const index = Number(/^(\d+) of/.exec(slide.getAttribute("aria-label") ?? "")?.[1]) - 1;
+        return { index, left: rect.left, share: rect.width > 0 ? shown / rect.width : 0 };
+      })
+      .filter((slide) => slide.share >= 0.5)
+      .sort((a, b) => a.left - b.left)
+      .map((slide) => slide.index);
+  });
+}
+
+/** The inline transform of every slide (keen-slider moves slides with transforms). */
+export function slideTransforms(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].map(
+      (slide) => getComputedStyle(slide).transform,
+    ),
+  );
+}
+
+/** Scrolls the page down in steps, as a reader would, so lazy content and reveals run. */
+export async function scrollThrough(page: Page, step = 400, pauseMs = 60): Promise<void> {
+  await page.evaluate(
+    async ({ step, pauseMs }) => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
+    },
+    { step, pauseMs },
+  );
+}
