@@ -27,9 +27,12 @@ export const reveal: Variants = {
   }),
 };
 
+/** Where the hero artwork starts (also its pre-rendered position, see HeroArt). */
+export const heroArtStart = { y: 28, scale: 0.96 } as const;
+
 /** Hero artwork settling into place after hydration: transform only, never hidden. */
 export const heroArt: Variants = {
-  enter: { y: 28, scale: 0.96 },
+  enter: heroArtStart,
   shown: {
     y: 0,
     scale: 1,

@@ -1,6 +1,8 @@
-import { m } from "framer-motion";
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import styled from "styled-components";
-import { heroArt } from "../motion/sectionVariants.ts";
+import { heroArtStart } from "../motion/sectionVariants.ts";
+
+const HeroArtMotion = lazy(() => import("./HeroArtMotion.tsx"));
 
 interface HeroArtProps {
   src: string;
@@ -10,28 +12,45 @@ interface HeroArtProps {
   alt?: string;
 }
 
+const subscribe = () => () => {};
+
 /**
- * A hero's artwork: the page's largest image, so loaded eagerly with high priority. It
- * settles into place after hydration (transform only, so it is visible in the
- * pre-rendered HTML; reduced motion skips the movement).
+ * A hero's artwork: the page's largest image, so loaded eagerly with high priority. It is
+ * plain markup in the pre-rendered HTML and during hydration; once the page is
+ * interactive, framer-motion (loaded then, not with the page) settles it into place from
+ * the same starting position, so nothing jumps. Reduced motion skips the movement.
  */
 export function HeroArt({ src, width, height, alt = "" }: HeroArtProps) {
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const image = (
+    <img
+      src={src}
+      width={width}
+      height={height}
+      alt={alt}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
+  const still = <StillFrame>{image}</StillFrame>;
+  if (!hydrated) return still;
   return (
-    <Frame variants={heroArt} initial="enter" animate="shown">
-      <img
-        src={src}
-        width={width}
-        height={height}
-        alt={alt}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-      />
-    </Frame>
+    <Suspense fallback={still}>
+      <HeroArtMotion>{image}</HeroArtMotion>
+    </Suspense>
   );
 }
 
-const Frame = styled(m.div)`
+export type HeroArtChildren = { children: ReactNode };
+
+/** The frame before the animation starts: the `enter` state of heroArt, in CSS. */
+const StillFrame = styled.div`
+  transform: translateY(${heroArtStart.y}px) scale(${heroArtStart.scale});
   img {
     width: 100%;
     height: auto;

@@ -6,11 +6,13 @@ import { Process } from "./Process.tsx";
 import { RecentWork } from "./RecentWork.tsx";
 import { Services } from "./Services.tsx";
 import { TestimonialsSection } from "./TestimonialsSection.tsx";
+import { MotionProvider } from "../../../motion/MotionProvider.tsx";
 
 /** The home page's sections after the logo strip, in the spec's order. */
 export default function BelowTheFold() {
+  // Reveals in these sections animate with framer-motion, loaded with this chunk.
   return (
-    <>
+    <MotionProvider>
       <Mission />
       <Services />
       <Process />
@@ -19,6 +21,6 @@ export default function BelowTheFold() {
       <Clients />
       <TestimonialsSection />
       <ClosingCta />
-    </>
+    </MotionProvider>
   );
 }

@@ -1,0 +1,23 @@
+import { m } from "framer-motion";
+import styled from "styled-components";
+import { MotionProvider } from "../motion/MotionProvider.tsx";
+import { heroArt } from "../motion/sectionVariants.ts";
+import type { HeroArtChildren } from "./HeroArt.tsx";
+
+/** The animated hero frame, loaded after hydration (see HeroArt). */
+export default function HeroArtMotion({ children }: HeroArtChildren) {
+  return (
+    <MotionProvider>
+      <Frame variants={heroArt} initial="enter" animate="shown">
+        {children}
+      </Frame>
+    </MotionProvider>
+  );
+}
+
+const Frame = styled(m.div)`
+  img {
+    width: 100%;
+    height: auto;
+  }
+`;
