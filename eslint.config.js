@@ -19,11 +19,19 @@ export default tseslint.config(
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
       "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+      // A named `{ z }` import from zod can pull in the whole library; the namespace import is
+      // the tree-shakable form. (no-restricted-imports' importNames would forbid both.)
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: 'Use `import * as z from "zod"` (tree-shaking).',
+        },
+      ],
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            { name: "zod", importNames: ["z"], message: 'Use `import * as z from "zod"` (tree-shaking).' },
             { name: "framer-motion", importNames: ["motion"], message: "Use `m` inside LazyMotion." },
           ],
         },
