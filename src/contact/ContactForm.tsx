@@ -186,11 +186,7 @@ function Field({ field, label, input, required, wide, error, aside }: FieldProps
       <LabelRow>
         <Label htmlFor={inputId(field)}>
           {label}
-          {required ? (
-            <Star aria-hidden="true">*</Star>
-          ) : (
-            <Optional> (optional)</Optional>
-          )}
+          {required ? <Star aria-hidden="true">*</Star> : <Optional> (optional)</Optional>}
         </Label>
         {aside}
       </LabelRow>

@@ -48,7 +48,9 @@ export interface RuntimeOptions {
 }
 
 type FormOptions = UseFormProps<ContactFormInput, unknown, ContactFormValues>;
-type FormControl = ReturnType<typeof createFormControl<ContactFormInput, unknown, ContactFormValues>>;
+type FormControl = ReturnType<
+  typeof createFormControl<ContactFormInput, unknown, ContactFormValues>
+>;
 
 export interface ContactRuntime {
   register: (name: FormField) => UseFormRegisterReturn;
