@@ -14,10 +14,10 @@ const isWide = () => window.matchMedia(WIDE).matches;
 const isWideOnServer = () => true;
 
 /**
- * The contact page's toasts, in the theme's dark ink. Wide screens: top right, over the
- * side panel, below the fixed header. Narrow screens: at the bottom, because focus moves to
- * the first invalid field at the top. Only the contact form renders it, so no other page
- * loads react-hot-toast.
+ * The contact page's toasts, in the theme's dark ink, at the bottom of the screen: focus
+ * moves to the first invalid field near the top, and the light page behind the bottom
+ * corner keeps the dark toast distinct. Right-aligned on wide screens, centred on narrow
+ * ones. Only the contact form renders it, so no other page loads react-hot-toast.
  */
 export function ContactToaster() {
   const theme = useTheme();
@@ -25,10 +25,10 @@ export function ContactToaster() {
   const { colors, space, radii, shadows, fontSizes, fonts, zIndices, sizes } = theme;
   return (
     <Toaster
-      position={wide ? "top-right" : "bottom-center"}
+      position={wide ? "bottom-right" : "bottom-center"}
       containerStyle={{
         top: `calc(${sizes.headerHeight} + ${space[4]})`,
-        bottom: space[4],
+        bottom: space[5],
         left: space[4],
         right: space[4],
         zIndex: zIndices.toast,
