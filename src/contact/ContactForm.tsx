@@ -34,120 +34,123 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const error = (name: ContactField) => errors[name]?.message;
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      aria-labelledby={labelledBy}
-      aria-busy={sending}
-      onSubmit={onSubmit}
-    >
-      <RequiredNote>
-        Fields marked <NoteStar aria-hidden="true">*</NoteStar>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </RequiredNote>
-      <Grid>
-        <Field
-          field="name"
-          label="Name"
-          required
-          error={error("name")}
-          input={
-            <Input
-              type="text"
-              autoComplete="name"
-              placeholder="Jane Cooper"
-              {...fieldProps("name", error("name"), true, field("name"))}
-            />
-          }
-        />
-        <Field
-          field="email"
-          label="Email"
-          required
-          error={error("email")}
-          input={
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              placeholder="jane@company.com"
-              {...fieldProps("email", error("email"), true, field("email"))}
-            />
-          }
-        />
-        <Field
-          field="company"
-          label="Company"
-          error={error("company")}
-          input={
-            <Input
-              type="text"
-              autoComplete="organization"
-              placeholder="Acme Ltd"
-              {...fieldProps("company", error("company"), false, field("company"))}
-            />
-          }
-        />
-        <Field
-          field="subject"
-          label="Subject"
-          required
-          error={error("subject")}
-          input={
-            <Input
-              type="text"
-              placeholder="What can we help with?"
-              {...fieldProps("subject", error("subject"), true, field("subject"))}
-            />
-          }
-        />
-        <Field
-          field="message"
-          label="Message"
-          required
-          wide
-          error={error("message")}
-          aside={<MessageCount length={messageLength} />}
-          input={
-            <Textarea
-              rows={6}
-              placeholder="Tell us about your idea, your goals and your timeline."
-              {...fieldProps("message", error("message"), true, field("message"))}
-              onInput={(event) => onMessageInput(event.currentTarget.value)}
-            />
-          }
-        />
-      </Grid>
-      <Honeypot aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input
-          id="contact-website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...field("website")}
-        />
-      </Honeypot>
-      {loadFailed && (
-        <ErrorText role="alert">
-          <CircleAlert aria-hidden="true" />
-          {sendToasts.failure.message}
-        </ErrorText>
-      )}
-      <Footer>
-        <Button type="submit" size="lg" disabled={sending}>
-          {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {sending ? SENDING_LABEL : SUBMIT_LABEL}
-        </Button>
-        <Privacy>
-          We only use your details to answer your message. See our{" "}
-          <Link to="/privacy">Privacy Policy</Link>.
-        </Privacy>
-      </Footer>
+    <>
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-labelledby={labelledBy}
+        aria-busy={sending}
+        onSubmit={onSubmit}
+      >
+        <RequiredNote>
+          Fields marked <NoteStar aria-hidden="true">*</NoteStar>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </RequiredNote>
+        <Grid>
+          <Field
+            field="name"
+            label="Name"
+            required
+            error={error("name")}
+            input={
+              <Input
+                type="text"
+                autoComplete="name"
+                placeholder="Jane Cooper"
+                {...fieldProps("name", error("name"), true, field("name"))}
+              />
+            }
+          />
+          <Field
+            field="email"
+            label="Email"
+            required
+            error={error("email")}
+            input={
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                placeholder="jane@company.com"
+                {...fieldProps("email", error("email"), true, field("email"))}
+              />
+            }
+          />
+          <Field
+            field="company"
+            label="Company"
+            error={error("company")}
+            input={
+              <Input
+                type="text"
+                autoComplete="organization"
+                placeholder="Acme Ltd"
+                {...fieldProps("company", error("company"), false, field("company"))}
+              />
+            }
+          />
+          <Field
+            field="subject"
+            label="Subject"
+            required
+            error={error("subject")}
+            input={
+              <Input
+                type="text"
+                placeholder="What can we help with?"
+                {...fieldProps("subject", error("subject"), true, field("subject"))}
+              />
+            }
+          />
+          <Field
+            field="message"
+            label="Message"
+            required
+            wide
+            error={error("message")}
+            aside={<MessageCount length={messageLength} />}
+            input={
+              <Textarea
+                rows={6}
+                placeholder="Tell us about your idea, your goals and your timeline."
+                {...fieldProps("message", error("message"), true, field("message"))}
+                onInput={(event) => onMessageInput(event.currentTarget.value)}
+              />
+            }
+          />
+        </Grid>
+        <Honeypot aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...field("website")}
+          />
+        </Honeypot>
+        {loadFailed && (
+          <ErrorText role="alert">
+            <CircleAlert aria-hidden="true" />
+            {sendToasts.failure.message}
+          </ErrorText>
+        )}
+        <Footer>
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {sending ? SENDING_LABEL : SUBMIT_LABEL}
+          </Button>
+          <Privacy>
+            We only use your details to answer your message. See our{" "}
+            <Link to="/privacy">Privacy Policy</Link>.
+          </Privacy>
+        </Footer>
+      </Form>
+      {/* Outside the form: its toasts must not sit in an aria-busy region. */}
       {host}
-    </Form>
+    </>
   );
 }
 

@@ -36,7 +36,6 @@ import { createSubmissionIds } from "./submission.ts";
 export type SendMessage = (message: ContactMessage, options: SendOptions) => Promise<SendResult>;
 
 export interface RuntimeListeners {
-  onErrors: (errors: FieldErrorMap) => void;
   onSending: (sending: boolean) => void;
   /** The message was sent (or dropped as a bot's) and the fields were cleared. */
   onCleared: () => void;
@@ -56,7 +55,8 @@ export interface ContactRuntime {
   register: (name: FormField) => UseFormRegisterReturn;
   /** Validates, then sends once; a call while a send is under way does nothing. */
   submit: () => Promise<void>;
-  dispose: () => void;
+  /** Calls back with the inline errors whenever they change; returns the unsubscribe. */
+  watchErrors: (callback: (errors: FieldErrorMap) => void) => () => void;
   /** For <ContactFormHost>: the control and the options it was made with. */
   form: { control: FormControl["formControl"]; options: FormOptions };
 }
@@ -112,15 +112,14 @@ export function createContactRuntime(
     if (text) notify("validation", text);
   };
 
-  const unsubscribe = form.subscribe({
-    formState: { errors: true },
-    callback: ({ errors }) => listeners.onErrors(toErrorMap(errors ?? {})),
-  });
-
   return {
     register: (name) => form.register(name),
     submit: () => form.handleSubmit(onValid, onInvalid)(),
-    dispose: unsubscribe,
+    watchErrors: (callback) =>
+      form.subscribe({
+        formState: { errors: true },
+        callback: ({ errors }) => callback(toErrorMap(errors ?? {})),
+      }),
     form: { control: form.formControl, options },
   };
 }

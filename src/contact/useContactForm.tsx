@@ -36,7 +36,6 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
   const ensureRuntime = useCallback((): Promise<ContactRuntime> => {
     pending.current ??= load().then((mod) => {
       const listeners: RuntimeListeners = {
-        onErrors: setErrors,
         onSending: setSending,
         onCleared: () => setMessageLength(0),
       };
@@ -56,7 +55,7 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
     });
   }, [ensureRuntime]);
 
-  useEffect(() => () => runtime?.dispose(), [runtime]);
+  useEffect(() => runtime?.watchErrors(setErrors), [runtime]);
 
   const field = (name: FormField): FieldBinding => (runtime ? runtime.register(name) : { name });
 
@@ -77,7 +76,7 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
   /** The message's length for its counter, from the textarea's input events. */
   const onMessageInput = (value: string) => setMessageLength(value.trim().length);
 
-  /** useForm() on the runtime's control, and the toasts: render it inside the form. */
+  /** useForm() on the runtime's control, and the toasts: render it once, outside the form. */
   const host = runtime && Host ? <Host runtime={runtime} /> : null;
 
   return { field, errors, sending, onSubmit, host, messageLength, onMessageInput, loadFailed };

@@ -10,6 +10,7 @@ import { pages } from "../../src/content/pages.ts";
 import { site } from "../../src/content/site.ts";
 import { siteDefaults } from "../../src/content/site-defaults.ts";
 import {
+  devBaseUrl,
   gotoHydrated,
   MOBILE,
   openPage,
@@ -51,14 +52,14 @@ function visitor(overrides: Partial<Visitor> = {}): Visitor {
 }
 
 async function openContact(
-  options: Parameters<typeof openPage>[1] & { clock?: boolean } = {},
+  options: Parameters<typeof openPage>[1] & { clock?: boolean; base?: string } = {},
 ): Promise<TrackedPage> {
-  const { clock, ...rest } = options;
+  const { clock, base, ...rest } = options;
   const tracked = await openPage(getBrowser(), rest);
   // The cookie notice has its own tests; here it would only sit over the toasts.
   await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   if (clock) await tracked.page.clock.install();
-  await gotoHydrated(tracked.page, "/contact");
+  await gotoHydrated(tracked.page, "/contact", base);
   return tracked;
 }
 
@@ -396,6 +397,26 @@ describe("validation", () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
       expect(requests).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("works the same in React's development build (StrictMode runs effects twice)", async () => {
+    const { page, errors, warnings, close } = await openContact({ base: devBaseUrl() });
+    try {
+      await sendButton(page).click();
+      await expectToast(page, validationToasts.missing);
+      expect(await fields(page).name.getAttribute("aria-invalid")).toBe("true");
+      const values = visitor();
+      await fillForm(page, values);
+      expect(await fields(page).name.getAttribute("aria-invalid")).toBeNull();
+      await sendButton(page).click();
+      await expectToast(page, sendToasts.success);
+      await expectFieldsCleared(page);
+      expect(await outboxFor(values.subject)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual([]);
     } finally {
       await close();
     }
