@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
@@ -7,6 +7,10 @@ import { tokens } from "../../theme/tokens.ts";
 import { ContactForm } from "../../src/contact/ContactForm.tsx";
 import { sendToasts, validationToasts } from "../../src/contact/messages.ts";
 import { site } from "../../src/content/site.ts";
+
+// The form logic is a dynamic import: its first load (and transform) on a busy machine can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 type FetchArgs = Parameters<typeof fetch>;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
