@@ -77,7 +77,8 @@ export const emptyContactForm: ContactFormInput = {
  */
 export function validationToastFor(codes: Iterable<unknown>): ToastText | undefined {
   const all = new Set<unknown>(codes);
-  if (all.has("too_small")) return validationToasts.missing;
+  // invalid_type: no value at all, which is missing too.
+  if (all.has("too_small") || all.has("invalid_type")) return validationToasts.missing;
   if (all.has("invalid_format")) return validationToasts.invalidEmail;
   return undefined;
 }

@@ -1,9 +1,10 @@
 /**
  * The contact form's state as its markup needs it. The logic itself (react-hook-form, zod,
- * the send call, react-hot-toast) lives in formRuntime.ts and is imported right after the
+ * the send call, react-hot-toast) lives in formRuntime.tsx and is imported right after the
  * page hydrates, not with the page: the route's first load stays within its byte budget,
  * and nothing the visitor types into waits for it (the inputs are plain HTML). A submit
- * before it has arrived waits for it and then goes through as usual.
+ * before it has arrived waits for it (and for the fields to register) and then goes through
+ * as usual.
  */
 import {
   useCallback,
@@ -32,6 +33,8 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
   const [messageLength, setMessageLength] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
   const pending = useRef<Promise<ContactRuntime> | null>(null);
+  /** Send was pressed before the logic had loaded: submit once its fields are registered. */
+  const queuedSubmit = useRef(false);
 
   const ensureRuntime = useCallback((): Promise<ContactRuntime> => {
     pending.current ??= load().then((mod) => {
@@ -49,28 +52,41 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
 
   useEffect(() => {
     ensureRuntime().catch((error: unknown) => {
-      // Retried on submit; the visitor sees the failure toast only if that fails too.
+      // Tried again on submit, which says so inline if it fails again.
       pending.current = null;
       console.warn("Contact form: the form logic did not load yet.", error);
     });
   }, [ensureRuntime]);
 
-  useEffect(() => runtime?.watchErrors(setErrors), [runtime]);
+  // Runs after the render that gave the inputs react-hook-form's refs, so a queued submit
+  // sees every field and the values typed so far.
+  useEffect(() => {
+    if (!runtime) return;
+    const unwatch = runtime.watchErrors(setErrors);
+    if (queuedSubmit.current) {
+      queuedSubmit.current = false;
+      void runtime.submit();
+    }
+    return unwatch;
+  }, [runtime]);
 
   const field = (name: FormField): FieldBinding => (runtime ? runtime.register(name) : { name });
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     setLoadFailed(false);
-    ensureRuntime().then(
-      (loaded) => loaded.submit(),
-      (error: unknown) => {
-        // Without its logic (offline, a deploy removed the chunk) the form says so inline.
-        pending.current = null;
-        console.error("Contact form: the form logic could not be loaded.", error);
-        setLoadFailed(true);
-      },
-    );
+    if (runtime) {
+      void runtime.submit();
+      return;
+    }
+    queuedSubmit.current = true;
+    ensureRuntime().catch((error: unknown) => {
+      // Without its logic (offline, a deploy removed the chunk) the form says so inline.
+      pending.current = null;
+      queuedSubmit.current = false;
+      console.error("Contact form: the form logic could not be loaded.", error);
+      setLoadFailed(true);
+    });
   };
 
   /** The message's length for its counter, from the textarea's input events. */

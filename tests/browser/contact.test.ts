@@ -261,6 +261,32 @@ describe("sending a message", () => {
     }
   });
 
+  it("Send pressed before the form logic has arrived still sends what was typed", async () => {
+    const tracked = await openPage(getBrowser());
+    const { page, errors, close } = tracked;
+    try {
+      await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+      // The validation and sending code loads after hydration, in its own chunk: hold it back.
+      let releaseLogic: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (releaseLogic = resolve));
+      await page.route(/\/assets\/formRuntime-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await gotoHydrated(page, "/contact");
+      const values = visitor();
+      await fillForm(page, values);
+      await sendButton(page).click();
+      releaseLogic();
+      await expectToast(page, sendToasts.success);
+      await expectFieldsCleared(page);
+      expect(await outboxFor(values.subject)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a double click sends one request and one message", async () => {
     const { page, errors, close } = await openContact();
     try {

@@ -94,14 +94,14 @@ describe("ContactForm", () => {
 
   it("keeps what was typed before its logic loaded, sends it and clears the fields", async () => {
     const form = renderForm();
-    // Typed at once, before the lazily imported form logic has arrived.
+    // Typed and sent at once, before the lazily imported form logic has arrived.
     expect(document.querySelector("[data-rht-toaster]")).toBeNull();
     fireEvent.change(form.name, { target: { value: "Ada Lovelace" } });
     fireEvent.change(form.email, { target: { value: "ada@example.com" } });
     fireEvent.change(form.subject, { target: { value: "Early bird" } });
     fireEvent.change(form.message, { target: { value: "Typed before hydration finished." } });
-    await formReady();
     fireEvent.click(form.submit());
+    expect(document.querySelector("[data-rht-toaster]")).toBeNull();
     await screen.findByText(sendToasts.success.title);
     expect(screen.getByText(sendToasts.success.message)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -113,6 +113,16 @@ describe("ContactForm", () => {
     for (const field of [form.name, form.email, form.company, form.subject, form.message]) {
       expect(field).toHaveValue("");
     }
+  });
+
+  it("an empty form sent before its logic loaded still gets Missing Information", async () => {
+    const form = renderForm();
+    fireEvent.click(form.submit());
+    fireEvent.click(form.submit());
+    await screen.findByText(validationToasts.missing.title);
+    expect(form.name).toHaveAttribute("aria-invalid", "true");
+    expect(form.name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("an empty form: Missing Information, aria-invalid, inline messages, focus on the first", async () => {
