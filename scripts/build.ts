@@ -24,8 +24,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const ssrOutDir = `${outDir}-ssr`;
   const mode = development ? "development" : "production";
   const previousNodeEnv = process.env.NODE_ENV;
-  // React's development build is chosen by NODE_ENV, not by Vite's mode.
-  if (development) process.env.NODE_ENV = "development";
+  // React's development build is chosen by NODE_ENV, not by Vite's mode; pin it both ways,
+  // since a test runner's NODE_ENV=test would otherwise put development React into dist/.
+  process.env.NODE_ENV = development ? "development" : "production";
   process.env.BUILD_TIME ??= new Date().toISOString();
   const logLevel = options.quiet ? "warn" : "info";
 
@@ -44,7 +45,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, manifest: false },
   });
   const pages = await prerender({ outDir, ssrOutDir });
-  if (development) process.env.NODE_ENV = previousNodeEnv;
+  if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = previousNodeEnv;
   await rm(ssrOutDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
