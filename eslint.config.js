@@ -4,9 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  {
-    ignores: ["dist/", "dist-*/", ".cache/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/"],
-  },
+  { ignores: ["dist/", "dist-*/", ".cache/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -17,42 +15,36 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-misused-promises": [
-        "error",
-        { checksVoidReturn: { attributes: false } },
-      ],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
-      "@typescript-eslint/no-unnecessary-condition": [
+      "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+      // A named `{ z }` import from zod can pull in the whole library; the namespace import is
+      // the tree-shakable form. (no-restricted-imports' importNames would forbid both.)
+      "no-restricted-syntax": [
         "error",
-        { allowConstantLoopConditions: true },
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: 'Use `import * as z from "zod"` (tree-shaking).',
+        },
       ],
       "no-restricted-imports": [
         "error",
         {
           paths: [
-            {
-              name: "zod",
-              importNames: ["z"],
-              message: 'Use `import * as z from "zod"` (tree-shaking).',
-            },
-            {
-              name: "framer-motion",
-              importNames: ["motion"],
-              message: "Use `m` inside LazyMotion.",
-            },
+            { name: "framer-motion", importNames: ["motion"], message: "Use `m` inside LazyMotion." },
           ],
         },
       ],
     },
   },
   {
-    // Test helpers such as useBrowser() are vitest hooks, not React hooks.
-    files: ["tests/**"],
-    rules: { "react-hooks/rules-of-hooks": "off" },
-  },
-  {
     files: ["**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // tests/support's useBrowser() and friends are test helpers, not React hooks.
+    files: ["tests/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );

@@ -10,6 +10,7 @@ const palette = {
   ink600: "#2A3462",
   slate600: "#4A5270",
   slate500: "#5F6784",
+  slate400: "#858CA6",
   slate300: "#B8BED3",
   slate200: "#D9DDEA",
   slate100: "#EEF0F7",
@@ -28,6 +29,8 @@ const palette = {
   green100: "#DDF7EE",
   amber400: "#FFB547",
   red600: "#D92D20",
+  green400: "#34D399",
+  red400: "#F97066",
 } as const;
 
 export const tokens = {
@@ -43,6 +46,8 @@ export const tokens = {
     textOnDarkMuted: palette.slate300,
     border: palette.slate200,
     borderOnDark: "rgba(255, 255, 255, 0.12)",
+    /** A faint raised tile on a dark surface (icon tiles). */
+    surfaceOnDark: "rgba(255, 255, 255, 0.08)",
     accent: palette.violet500,
     accentHover: palette.violet600,
     accentText: palette.violet700,
@@ -52,6 +57,11 @@ export const tokens = {
     focusOnDark: palette.amber400,
     star: palette.amber400,
     danger: palette.red600,
+    /** Form-control borders: 3:1 against white and bgAlt (WCAG 1.4.11). */
+    borderStrong: palette.slate400,
+    /** Status colours on the dark ink surface (toasts). */
+    successOnDark: palette.green400,
+    dangerOnDark: palette.red400,
     overlay: "rgba(11, 16, 32, 0.72)",
     glassDark: "rgba(11, 16, 32, 0.78)",
     service: {

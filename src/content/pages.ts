@@ -127,6 +127,10 @@ export interface ContactCopy extends PageCopy {
   readonly trustPoints: readonly { readonly label: string; readonly icon: IconName }[];
   readonly formHeading: string;
   readonly faqHeading: string;
+  /** Under the form heading. */
+  readonly formLead: string;
+  /** Beside the FAQ list, before the support e-mail link. */
+  readonly faqLead: string;
 }
 
 export interface LegalPageCopy extends PageCopy {
@@ -367,6 +371,9 @@ export const pages: Pages = {
     ],
     formHeading: "Send Us a Message",
     faqHeading: "Frequently Asked Questions",
+    formLead:
+      "Tell us what you want to build, where you are today and when you need it. A senior member of our team reads every message.",
+    faqLead: `Still have a question? Write to us and you will have an answer within ${mvpOffer.responseHours} hours.`,
   },
 
   terms: {

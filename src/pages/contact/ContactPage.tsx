@@ -1,29 +1,94 @@
 import { CalendarDays, Clock } from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../theme/media.ts";
+import { ContactForm } from "../../contact/ContactForm.tsx";
 import { actionLabels, pages } from "../../content/pages.ts";
 import { site } from "../../content/site.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
+import { Container } from "../../ui/Container.tsx";
+import { Heading } from "../../ui/Heading.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { ContactFaq } from "./ContactFaq.tsx";
+import { ContactSidePanel } from "./ContactSidePanel.tsx";
 
 const copy = pages.contact;
+const FORM_HEADING_ID = "contact-form-heading";
 
 export default function ContactPage() {
   return (
-    <PageHero
-      eyebrow={
-        <Badge $tone="onDark">
-          <Clock aria-hidden="true" />
-          {copy.badge}
-        </Badge>
-      }
-      title={copy.heading}
-      lead={copy.lead}
-      actions={
-        <ExternalButtonLink href={site.bookingUrl} size="lg">
-          <CalendarDays aria-hidden="true" />
-          {actionLabels.bookCallShort}
-        </ExternalButtonLink>
-      }
-    />
+    <>
+      <PageHero
+        eyebrow={
+          <Badge $tone="onDark">
+            <Clock aria-hidden="true" />
+            {copy.badge}
+          </Badge>
+        }
+        title={copy.heading}
+        lead={copy.lead}
+        actions={
+          <ExternalButtonLink href={site.bookingUrl} size="lg">
+            <CalendarDays aria-hidden="true" />
+            {actionLabels.bookCallShort}
+          </ExternalButtonLink>
+        }
+      />
+      <FormBand aria-labelledby={FORM_HEADING_ID}>
+        <Container>
+          <Columns>
+            <FormCard>
+              <Heading level={2} size="h3" id={FORM_HEADING_ID}>
+                {copy.formHeading}
+              </Heading>
+              <FormLead>{copy.formLead}</FormLead>
+              <ContactForm labelledBy={FORM_HEADING_ID} />
+            </FormCard>
+            <ContactSidePanel />
+          </Columns>
+        </Container>
+      </FormBand>
+      <ContactFaq />
+    </>
   );
 }
+
+/** The form lifts into the hero's lower edge on wide screens, so it reads as the page's focus. */
+const FormBand = styled.section`
+  position: relative;
+  padding-bottom: ${({ theme }) => theme.sectionSpace};
+  background: ${({ theme }) => theme.colors.bgAlt};
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0 0 auto;
+    height: ${({ theme }) => theme.space[16]};
+    background: ${({ theme }) => theme.colors.bgDark};
+  }
+`;
+
+const Columns = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const FormCard = styled.div`
+  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const FormLead = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  max-width: 38rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

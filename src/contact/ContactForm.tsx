@@ -1,0 +1,392 @@
+import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
+import styled, { css, keyframes } from "styled-components";
+import { media, ms } from "../../theme/media.ts";
+import { Button } from "../ui/Button.tsx";
+import { LIMITS, type ContactField } from "./fields.ts";
+import { sendToasts } from "./messages.ts";
+import { useContactForm } from "./useContactForm.tsx";
+
+const SUBMIT_LABEL = "Send Message";
+const SENDING_LABEL = "Sending...";
+
+interface ContactFormProps {
+  /** id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/** The contact form of SPEC §3 and §5: four required fields, an optional company. */
+export function ContactForm({ labelledBy }: ContactFormProps) {
+  const { field, errors, sending, onSubmit, host, messageLength, onMessageInput, loadFailed } =
+    useContactForm();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Disabling the focused submit button drops focus to <body>; hand it back afterwards.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    const finished = wasSending.current && !sending;
+    wasSending.current = sending;
+    if (!finished || document.activeElement !== document.body) return;
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [sending]);
+
+  const error = (name: ContactField) => errors[name]?.message;
+
+  return (
+    <>
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-labelledby={labelledBy}
+        aria-busy={sending}
+        onSubmit={onSubmit}
+      >
+        <RequiredNote>
+          Fields marked <NoteStar aria-hidden="true">*</NoteStar>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </RequiredNote>
+        <Grid>
+          <Field
+            field="name"
+            label="Name"
+            required
+            error={error("name")}
+            input={
+              <Input
+                type="text"
+                autoComplete="name"
+                placeholder="Jane Cooper"
+                {...fieldProps("name", error("name"), true, field("name"))}
+              />
+            }
+          />
+          <Field
+            field="email"
+            label="Email"
+            required
+            error={error("email")}
+            input={
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                placeholder="jane@company.com"
+                {...fieldProps("email", error("email"), true, field("email"))}
+              />
+            }
+          />
+          <Field
+            field="company"
+            label="Company"
+            error={error("company")}
+            input={
+              <Input
+                type="text"
+                autoComplete="organization"
+                placeholder="Acme Ltd"
+                {...fieldProps("company", error("company"), false, field("company"))}
+              />
+            }
+          />
+          <Field
+            field="subject"
+            label="Subject"
+            required
+            error={error("subject")}
+            input={
+              <Input
+                type="text"
+                placeholder="What can we help with?"
+                {...fieldProps("subject", error("subject"), true, field("subject"))}
+              />
+            }
+          />
+          <Field
+            field="message"
+            label="Message"
+            required
+            wide
+            error={error("message")}
+            aside={<MessageCount length={messageLength} />}
+            input={
+              <Textarea
+                rows={6}
+                placeholder="Tell us about your idea, your goals and your timeline."
+                {...fieldProps("message", error("message"), true, field("message"))}
+                onInput={(event) => onMessageInput(event.currentTarget.value)}
+              />
+            }
+          />
+        </Grid>
+        <Honeypot aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...field("website")}
+          />
+        </Honeypot>
+        {loadFailed && (
+          <ErrorText role="alert">
+            <CircleAlert aria-hidden="true" />
+            {sendToasts.failure.message}
+          </ErrorText>
+        )}
+        <Footer>
+          <Button type="submit" size="lg" disabled={sending}>
+            {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {sending ? SENDING_LABEL : SUBMIT_LABEL}
+          </Button>
+          <Privacy>
+            We only use your details to answer your message. See our{" "}
+            <Link to="/privacy">Privacy Policy</Link>.
+          </Privacy>
+        </Footer>
+      </Form>
+      {/* Outside the form: its toasts must not sit in an aria-busy region. */}
+      {host}
+    </>
+  );
+}
+
+const inputId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
+function fieldProps<T extends object>(
+  field: ContactField,
+  error: string | undefined,
+  required: boolean,
+  binding: T,
+) {
+  return {
+    ...binding,
+    id: inputId(field),
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId(field) : undefined,
+    $invalid: Boolean(error),
+  };
+}
+
+interface FieldProps {
+  field: ContactField;
+  label: string;
+  input: ReactNode;
+  required?: boolean;
+  wide?: boolean;
+  error: string | undefined;
+  aside?: ReactNode;
+}
+
+function Field({ field, label, input, required, wide, error, aside }: FieldProps) {
+  return (
+    <FieldWrap $wide={wide}>
+      <LabelRow>
+        <Label htmlFor={inputId(field)}>
+          {label}
+          {required ? <Star aria-hidden="true">*</Star> : <Optional> (optional)</Optional>}
+        </Label>
+        {aside}
+      </LabelRow>
+      {input}
+      {error && (
+        <ErrorText id={errorId(field)}>
+          <CircleAlert aria-hidden="true" />
+          {error}
+        </ErrorText>
+      )}
+    </FieldWrap>
+  );
+}
+
+/** "120 / 5,000" beside the message label: the limit is visible before it is reached. */
+function MessageCount({ length }: { length: number }) {
+  const over = length > LIMITS.message;
+  return (
+    <Count $over={over} aria-hidden="true">
+      {length.toLocaleString("en")} / {LIMITS.message.toLocaleString("en")}
+    </Count>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const RequiredNote = styled.p`
+  margin-top: -${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[5]};
+    row-gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const FieldWrap = styled.div<{ $wide?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  ${({ $wide }) =>
+    $wide &&
+    css`
+      grid-column: 1 / -1;
+    `}
+`;
+
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Star = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const NoteStar = styled.span`
+  color: ${({ theme }) => theme.colors.accentText};
+`;
+
+const Optional = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const controlStyles = css<{ $invalid: boolean }>`
+  width: 100%;
+  /* Focus scrolls the field into view: keep its label clear of the fixed header too. */
+  scroll-margin-top: ${({ theme }) => theme.space[12]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  box-shadow: ${({ theme, $invalid }) =>
+    $invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : "none"};
+  transition:
+    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    box-shadow ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.slate500};
+    opacity: 1;
+  }
+  &:hover {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.slate500)};
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible,
+  &:focus {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.violet300};
+  }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+  min-height: ${({ theme }) => theme.space[12]};
+`;
+
+const Textarea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles}
+  display: block;
+  resize: vertical;
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.danger};
+  svg {
+    flex-shrink: 0;
+    width: 1.1em;
+    height: 1.1em;
+    margin-top: 0.05em;
+  }
+`;
+
+const Count = styled.span<{ $over: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme, $over }) => ($over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+/** Off-screen rather than display:none, so bots still find it; hidden from everyone else. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  > button {
+    width: 100%;
+  }
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[6]};
+    > button {
+      width: auto;
+      flex-shrink: 0;
+    }
+  }
+`;
+
+const Privacy = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Spinner = styled(LoaderCircle)`
+  animation: ${spin} ${({ theme }) => ms(theme.motion.durations.slower)} linear infinite;
+`;

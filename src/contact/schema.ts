@@ -1,0 +1,84 @@
+/**
+ * The contact form's rules (SPEC §5) as one zod schema, plus the two validation toasts
+ * and the order in which they win: an empty required field first, then the e-mail pattern.
+ * Length limits are ours (the spec leaves them open); over a limit the field says so and
+ * nothing is cut.
+ */
+import * as z from "zod";
+import { fieldLabels, LIMITS, type ContactField } from "./fields.ts";
+import { validationToasts, type ToastText } from "./messages.ts";
+
+/**
+ * SPEC §5: text, @, text, dot, text, no spaces. "Text" also excludes the few characters
+ * that cannot appear in an ordinary address (<>(),;:"\[]), so the mail gateway's own
+ * address check never refuses an e-mail the form accepted.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+
+/** Inline messages shown under a field; the toasts below are the spec's verbatim strings. */
+export const fieldMessages = {
+  name: { required: "Please enter your name." },
+  email: {
+    required: "Please enter your email address.",
+    pattern: "Please use the format name@company.com.",
+  },
+  subject: { required: "Please enter a subject." },
+  message: { required: "Please tell us a little about your project." },
+} as const;
+
+/** "Subject can be at most 150 characters (you have 162)." */
+export function tooLongMessage(field: ContactField, length: number): string {
+  return `${fieldLabels[field]} can be at most ${LIMITS[field].toLocaleString("en")} characters (you have ${length.toLocaleString("en")}).`;
+}
+
+function limited(field: ContactField) {
+  return z
+    .string()
+    .trim()
+    .max(LIMITS[field], {
+      error: (issue) =>
+        tooLongMessage(field, typeof issue.input === "string" ? issue.input.length : 0),
+    });
+}
+
+function required(field: Exclude<ContactField, "company">) {
+  return limited(field).min(1, { error: fieldMessages[field].required });
+}
+
+export const contactSchema = z.object({
+  name: required("name"),
+  email: required("email").regex(EMAIL_PATTERN, { error: fieldMessages.email.pattern }),
+  company: limited("company"),
+  subject: required("subject"),
+  message: required("message"),
+  /** The honeypot: people never see it, so anything in it was typed by a bot. */
+  website: z.string(),
+});
+
+export type ContactFormInput = z.input<typeof contactSchema>;
+export type ContactFormValues = z.output<typeof contactSchema>;
+/** What is sent: the validated values without the honeypot. */
+export type ContactMessage = Omit<ContactFormValues, "website">;
+
+export const emptyContactForm: ContactFormInput = {
+  name: "",
+  email: "",
+  company: "",
+  subject: "",
+  message: "",
+  website: "",
+};
+
+/**
+ * The toast for a failed validation, from the issue codes of the invalid fields (zod's
+ * codes, which @hookform/resolvers passes on as each field error's `type`): any empty
+ * required field wins, then a malformed e-mail. Only over-long fields: no toast, the
+ * fields say what is wrong.
+ */
+export function validationToastFor(codes: Iterable<unknown>): ToastText | undefined {
+  const all = new Set<unknown>(codes);
+  // invalid_type: no value at all, which is missing too.
+  if (all.has("too_small") || all.has("invalid_type")) return validationToasts.missing;
+  if (all.has("invalid_format")) return validationToasts.invalidEmail;
+  return undefined;
+}

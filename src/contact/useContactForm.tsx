@@ -1,0 +1,99 @@
+/**
+ * The contact form's state as its markup needs it. The logic itself (react-hook-form, zod,
+ * the send call, react-hot-toast) lives in formRuntime.tsx and is imported right after the
+ * page hydrates, not with the page: the route's first load stays within its byte budget,
+ * and nothing the visitor types into waits for it (the inputs are plain HTML). A submit
+ * before it has arrived waits for it (and for the fields to register) and then goes through
+ * as usual.
+ */
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type SyntheticEvent,
+} from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrorMap, FormField } from "./fields.ts";
+import type { ContactRuntime, RuntimeListeners } from "./formRuntime.tsx";
+
+type RuntimeModule = typeof import("./formRuntime.tsx");
+
+const loadRuntimeModule = (): Promise<RuntimeModule> => import("./formRuntime.tsx");
+
+/** An input's props: only its name until the logic has loaded, then react-hook-form's. */
+type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
+
+export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeModule) {
+  const [runtime, setRuntime] = useState<ContactRuntime | null>(null);
+  const [Host, setHost] = useState<ComponentType<{ runtime: ContactRuntime }> | null>(null);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [sending, setSending] = useState(false);
+  const [messageLength, setMessageLength] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const pending = useRef<Promise<ContactRuntime> | null>(null);
+  /** Send was pressed before the logic had loaded: submit once its fields are registered. */
+  const queuedSubmit = useRef(false);
+
+  const ensureRuntime = useCallback((): Promise<ContactRuntime> => {
+    pending.current ??= load().then((mod) => {
+      const listeners: RuntimeListeners = {
+        onSending: setSending,
+        onCleared: () => setMessageLength(0),
+      };
+      const created = mod.createContactRuntime(listeners);
+      setRuntime(created);
+      setHost(() => mod.ContactFormHost);
+      return created;
+    });
+    return pending.current;
+  }, [load]);
+
+  useEffect(() => {
+    ensureRuntime().catch((error: unknown) => {
+      // Tried again on submit, which says so inline if it fails again.
+      pending.current = null;
+      console.warn("Contact form: the form logic did not load yet.", error);
+    });
+  }, [ensureRuntime]);
+
+  // Runs after the render that gave the inputs react-hook-form's refs, so a queued submit
+  // sees every field and the values typed so far.
+  useEffect(() => {
+    if (!runtime) return;
+    const unwatch = runtime.watchErrors(setErrors);
+    if (queuedSubmit.current) {
+      queuedSubmit.current = false;
+      void runtime.submit();
+    }
+    return unwatch;
+  }, [runtime]);
+
+  const field = (name: FormField): FieldBinding => (runtime ? runtime.register(name) : { name });
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setLoadFailed(false);
+    if (runtime) {
+      void runtime.submit();
+      return;
+    }
+    queuedSubmit.current = true;
+    ensureRuntime().catch((error: unknown) => {
+      // Without its logic (offline, a deploy removed the chunk) the form says so inline.
+      pending.current = null;
+      queuedSubmit.current = false;
+      console.error("Contact form: the form logic could not be loaded.", error);
+      setLoadFailed(true);
+    });
+  };
+
+  /** The message's length for its counter, from the textarea's input events. */
+  const onMessageInput = (value: string) => setMessageLength(value.trim().length);
+
+  /** useForm() on the runtime's control, and the toasts: render it once, outside the form. */
+  const host = runtime && Host ? <Host runtime={runtime} /> : null;
+
+  return { field, errors, sending, onSubmit, host, messageLength, onMessageInput, loadFailed };
+}

@@ -1,0 +1,148 @@
+import { Plus } from "lucide-react";
+import styled from "styled-components";
+import { media, ms } from "../../../theme/media.ts";
+import { faq } from "../../content/faq.ts";
+import { pages } from "../../content/pages.ts";
+import { site } from "../../content/site.ts";
+import { Eyebrow, Heading } from "../../ui/Heading.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+const copy = pages.contact;
+const HEADING_ID = "contact-faq-heading";
+
+/** The four FAQ items as native disclosures: keyboard and screen-reader support built in. */
+export function ContactFaq() {
+  return (
+    <Section labelledBy={HEADING_ID}>
+      <Layout>
+        <Intro>
+          <Eyebrow>FAQ</Eyebrow>
+          <Heading level={2} id={HEADING_ID}>
+            {copy.faqHeading}
+          </Heading>
+          <IntroText>
+            {copy.faqLead} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </IntroText>
+        </Intro>
+        <List role="list">
+          {faq.map((item) => (
+            <li key={item.id}>
+              <Item>
+                <Question>
+                  <span>{item.question}</span>
+                  <Toggle aria-hidden="true">
+                    <Plus />
+                  </Toggle>
+                </Question>
+                <Answer>{item.answer}</Answer>
+              </Item>
+            </li>
+          ))}
+        </List>
+      </Layout>
+    </Section>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[16]};
+    align-items: start;
+  }
+`;
+
+const Intro = styled.div`
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
+  }
+`;
+
+const IntroText = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]};
+  max-width: 26rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Item = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.white};
+  transition:
+    border-color ${({ theme }) => ms(theme.motion.durations.base)}
+      ${({ theme }) => theme.motion.easings.out},
+    box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
+      ${({ theme }) => theme.motion.easings.out};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.slate300};
+  }
+  &[open] {
+    border-color: ${({ theme }) => theme.colors.slate300};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+const Question = styled.summary`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[6]}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  cursor: pointer;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  details[open] > & {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`;
+
+const Toggle = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: ${({ theme }) => theme.space[8]};
+  height: ${({ theme }) => theme.space[8]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  transition: transform ${({ theme }) => ms(theme.motion.durations.base)}
+    ${({ theme }) => theme.motion.easings.out};
+  svg {
+    width: ${({ theme }) => theme.space[4]};
+    height: ${({ theme }) => theme.space[4]};
+  }
+  details[open] & {
+    transform: rotate(45deg);
+  }
+`;
+
+const Answer = styled.p`
+  padding: ${({ theme }) => `0 ${theme.space[6]} ${theme.space[6]}`};
+  max-width: 44rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,170 @@
+import {
+  Award,
+  BriefcaseBusiness,
+  CalendarDays,
+  Clock,
+  Mail,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import styled from "styled-components";
+import { media } from "../../../theme/media.ts";
+import type { IconName } from "../../content/icons.ts";
+import { actionLabels, pages } from "../../content/pages.ts";
+import { site } from "../../content/site.ts";
+import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
+
+const copy = pages.contact;
+
+/** The icons the trust points name (content names icons by key, see content/icons.ts). */
+const trustIcons: Partial<Record<IconName, LucideIcon>> = {
+  award: Award,
+  "briefcase-business": BriefcaseBusiness,
+  users: Users,
+  clock: Clock,
+};
+
+/** Beside the form: the support e-mail, the free consultation and the four trust points. */
+export function ContactSidePanel() {
+  return (
+    <Panel>
+      <EmailBlock>
+        <Label>{copy.emailLabel}</Label>
+        <EmailLink href={`mailto:${site.supportEmail}`}>
+          <IconTile aria-hidden="true">
+            <Mail />
+          </IconTile>
+          {site.supportEmail}
+        </EmailLink>
+      </EmailBlock>
+      <Rule />
+      <div>
+        <PanelHeading id="contact-consultation">{copy.consultation.heading}</PanelHeading>
+        <PanelText>{copy.consultation.text}</PanelText>
+        <BookCall>
+          <ExternalButtonLink href={site.bookingUrl} variant="outlineLight">
+            <CalendarDays aria-hidden="true" />
+            {actionLabels.bookCallShort}
+          </ExternalButtonLink>
+        </BookCall>
+      </div>
+      <Rule />
+      <TrustList role="list">
+        {copy.trustPoints.map((point) => {
+          const Icon = trustIcons[point.icon];
+          return (
+            <li key={point.label}>
+              {Icon && (
+                <IconTile aria-hidden="true">
+                  <Icon />
+                </IconTile>
+              )}
+              {point.label}
+            </li>
+          );
+        })}
+      </TrustList>
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[10]});
+  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
+  background-image: ${({ theme }) => theme.gradients.heroGlow};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const EmailBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Label = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const EmailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-decoration: none;
+  overflow-wrap: anywhere;
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const IconTile = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: ${({ theme }) => theme.space[10]};
+  height: ${({ theme }) => theme.space[10]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceOnDark};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  color: ${({ theme }) => theme.colors.accentOnDark};
+  svg {
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Rule = styled.hr`
+  margin: 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+`;
+
+const PanelHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+`;
+
+const PanelText = styled.p`
+  margin-top: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+`;
+
+const BookCall = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
+
+const TrustList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+`;
