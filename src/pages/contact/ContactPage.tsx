@@ -1,11 +1,12 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { actionLabels, pages } from "../../content/pages.ts";
+import { actionLabels } from "../../content/pages/shared.ts";
+import { contactCopy } from "../../content/pages/contact.ts";
 import { site } from "../../content/site.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 
-const copy = pages.contact;
+const copy = contactCopy;
 
 export default function ContactPage() {
   return (
