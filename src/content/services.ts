@@ -1,7 +1,6 @@
 /**
  * The three services (SPEC §3 "Service entry"), the featured MVP block and the
- * "Why Choose" stats of /services. Hero copy for /services lives in pages.ts with the
- * other routes' heroes.
+ * "Why Choose" stats of /services. Hero copy for /services lives in pages/services.ts.
  */
 import type { IconName } from "./icons.ts";
 import { claims, mvpOffer } from "./offer.ts";

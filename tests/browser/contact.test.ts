@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { sendToasts, validationToasts } from "../../src/contact/messages.ts";
 import { SEND_ERRORS } from "../../src/contact/mailgun.ts";
 import { faq } from "../../src/content/faq.ts";
-import { pages } from "../../src/content/pages.ts";
+import { contactCopy } from "../../src/content/pages/contact.ts";
 import { site } from "../../src/content/site.ts";
 import { siteDefaults } from "../../src/content/site-defaults.ts";
 import {
@@ -142,20 +142,18 @@ describe("/contact page", () => {
   it("has the hero, the side panel with the support e-mail and trust points, the form and the FAQ", async () => {
     const { page, errors, close } = await openContact();
     try {
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        pages.contact.heading,
-      );
-      expect(await page.getByText(pages.contact.badge).first().isVisible()).toBe(true);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(contactCopy.heading);
+      expect(await page.getByText(contactCopy.badge).first().isVisible()).toBe(true);
       const email = page.getByRole("link", { name: site.supportEmail }).first();
       expect(await email.getAttribute("href")).toBe(`mailto:${site.supportEmail}`);
-      expect(await page.getByText(pages.contact.consultation.text).first().isVisible()).toBe(true);
-      for (const point of pages.contact.trustPoints) {
+      expect(await page.getByText(contactCopy.consultation.text).first().isVisible()).toBe(true);
+      for (const point of contactCopy.trustPoints) {
         expect(await page.getByText(point.label, { exact: true }).first().isVisible()).toBe(true);
       }
       const book = page.getByRole("link", { name: /^Book a Call/ }).first();
       expect(await book.getAttribute("href")).toBe(site.bookingUrl);
       expect(await book.getAttribute("target")).toBe("_blank");
-      expect(await page.getByRole("form", { name: pages.contact.formHeading }).isVisible()).toBe(
+      expect(await page.getByRole("form", { name: contactCopy.formHeading }).isVisible()).toBe(
         true,
       );
 

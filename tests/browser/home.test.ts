@@ -9,7 +9,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
-import { pages } from "../../src/content/pages.ts";
+import { homeCopy } from "../../src/content/pages/home.ts";
+import { aboutCopy } from "../../src/content/pages/about.ts";
+import { servicesCopy } from "../../src/content/pages/services.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
+import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
 import { processSteps } from "../../src/content/process.ts";
 import { featuredProjectIds, projectsByIds } from "../../src/content/projects.ts";
 import { site } from "../../src/content/site.ts";
@@ -29,7 +33,7 @@ const getBrowser = browserForThisFile();
 
 /** expect.poll with room for a busy machine (vitest's default gives up after 1 s). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const copy = pages.home;
+const copy = homeCopy;
 const featured = projectsByIds(featuredProjectIds);
 
 /** Opens the home page and waits until the below-the-fold sections and keen-slider run. */
@@ -130,10 +134,10 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
   });
 
   it.each([
-    ["MVP in 2 Weeks", "/lp/mvp-offer", pages.mvpOffer.heading],
-    ["View All Services", "/services", pages.services.heading],
-    ["View All Projects", "/projects", pages.projects.heading],
-    [copy.aboutTeaser.linkLabel, "/about", pages.about.heading],
+    ["MVP in 2 Weeks", "/lp/mvp-offer", mvpOfferCopy.heading],
+    ["View All Services", "/services", servicesCopy.heading],
+    ["View All Projects", "/projects", projectsCopy.heading],
+    [copy.aboutTeaser.linkLabel, "/about", aboutCopy.heading],
   ])("%s opens %s", async (name, path, heading) => {
     const { page, errors, close } = await openHome(viewport);
     try {

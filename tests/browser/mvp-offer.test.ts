@@ -9,7 +9,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
 import { mvpOffer, pricingCard } from "../../src/content/offer.ts";
-import { pages } from "../../src/content/pages.ts";
+import { servicesCopy } from "../../src/content/pages/services.ts";
+import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
 import { mvpSteps } from "../../src/content/process.ts";
 import { site } from "../../src/content/site.ts";
 import { testimonials } from "../../src/content/testimonials.ts";
@@ -24,7 +25,7 @@ import {
 import { scrollThrough, slideTransforms, slidesInView } from "../support/carousel.ts";
 
 const getBrowser = browserForThisFile();
-const copy = pages.mvpOffer;
+const copy = mvpOfferCopy;
 const PATH = "/lp/mvp-offer";
 
 /** expect.poll with room for a busy machine (vitest's default gives up after 1 s). */
@@ -101,7 +102,7 @@ describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
       await main(page).getByRole("link", { name: "Explore Our Services" }).first().click();
       await page.waitForURL(url("/services"));
       await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
-        pages.services.heading,
+        servicesCopy.heading,
       );
       expect(errors).toEqual([]);
     } finally {

@@ -9,7 +9,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { privacySections } from "../../src/content/legal/privacy.ts";
 import { termsSections } from "../../src/content/legal/terms.ts";
-import { pages } from "../../src/content/pages.ts";
+import { aboutCopy } from "../../src/content/pages/about.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { products } from "../../src/content/products.ts";
 import { countFor, filterProjects, filterTabs, projects } from "../../src/content/projects.ts";
 import { site } from "../../src/content/site.ts";
@@ -93,7 +94,7 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
   it("/about shows the badge, mission, vision, values, Global Team and its call to action", async () => {
     const { page, errors, close } = await visit("/about", viewport);
     try {
-      const copy = pages.about;
+      const copy = aboutCopy;
       await expect
         .poll(() => main(page).getByText(copy.badge, { exact: true }).isVisible())
         .toBe(true);
@@ -149,7 +150,7 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
   it("/projects: each filter tab shows exactly its count of cards, pressed state follows", async () => {
     const { page, errors, close } = await visit("/projects", viewport);
     try {
-      const group = page.getByRole("group", { name: pages.projects.filterLabel });
+      const group = page.getByRole("group", { name: projectsCopy.filterLabel });
       const cards = page.locator("#portfolio-list > li");
       expect(await cards.count()).toBe(8);
       // Visit every tab, ending back on "all".
@@ -167,7 +168,7 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
         expect((await group.boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
         await expect
           .poll(() =>
-            page.getByText(pages.projects.showingLabel(countFor(tab.id), tab.label)).count(),
+            page.getByText(projectsCopy.showingLabel(countFor(tab.id), tab.label)).count(),
           )
           .toBe(1);
       }
@@ -180,7 +181,7 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
   it("/projects: filtering works from the keyboard with reduced motion", async () => {
     const { page, errors, close } = await visit("/projects", viewport, "reduce");
     try {
-      const group = page.getByRole("group", { name: pages.projects.filterLabel });
+      const group = page.getByRole("group", { name: projectsCopy.filterLabel });
       await group.getByRole("button").first().focus();
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");

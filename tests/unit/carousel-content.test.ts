@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
 import { claims, mvpOffer } from "../../src/content/offer.ts";
-import { pages } from "../../src/content/pages.ts";
+import { homeCopy } from "../../src/content/pages/home.ts";
+import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
 import { featuredProjectIds, projectsByIds } from "../../src/content/projects.ts";
 import { testimonials } from "../../src/content/testimonials.ts";
 import { assetImage, assetUrl, folderImageSizes } from "../../src/ui/assetUrl.ts";
@@ -45,7 +46,7 @@ describe("looping carousels have more slides than fit in view", () => {
 });
 
 describe("the landing page's six tiles", () => {
-  const tiles = pages.mvpOffer.tilesSection.tiles;
+  const tiles = mvpOfferCopy.tilesSection.tiles;
 
   it("are the six artworks of assets/mvp, each once", () => {
     const files = readdirSync(`${assetsDir}mvp`).filter((file) => file.endsWith(".svg"));
@@ -66,7 +67,7 @@ describe("the landing page's six tiles", () => {
 
 describe("figures", () => {
   it("the landing page's hero states price, delivery and support from the offer", () => {
-    expect(pages.mvpOffer.heroFigures.map((figure) => figure.value)).toEqual([
+    expect(mvpOfferCopy.heroFigures.map((figure) => figure.value)).toEqual([
       mvpOffer.priceLabel,
       `${mvpOffer.deliveryWeeks} weeks`,
       `${mvpOffer.supportDays} days`,
@@ -74,7 +75,7 @@ describe("figures", () => {
   });
 
   it("the home page's About teaser states the company claims", () => {
-    const values = pages.home.aboutTeaser.figures.map((figure) => figure.value);
+    const values = homeCopy.aboutTeaser.figures.map((figure) => figure.value);
     expect(values).toEqual([claims.years, claims.projects, claims.customers, claims.support]);
   });
 });
@@ -94,7 +95,7 @@ describe("images", () => {
       "hero/hero-art.svg",
       ...clients.map((client) => client.image),
       ...projectsByIds(featuredProjectIds).map((project) => project.image),
-      ...pages.mvpOffer.tilesSection.tiles.map((tile) => tile.image),
+      ...mvpOfferCopy.tilesSection.tiles.map((tile) => tile.image),
     ];
     for (const path of paths) {
       const image = assetImage(path);

@@ -15,7 +15,17 @@ import { privacySections } from "../../src/content/legal/privacy.ts";
 import { termsSections } from "../../src/content/legal/terms.ts";
 import type { LegalSection } from "../../src/content/legal/types.ts";
 import { claims, mvpOffer, pricingCard, promoBanner } from "../../src/content/offer.ts";
-import { pages, portfolioHeading, type RouteKey } from "../../src/content/pages.ts";
+import { homeCopy } from "../../src/content/pages/home.ts";
+import { aboutCopy } from "../../src/content/pages/about.ts";
+import { servicesCopy } from "../../src/content/pages/services.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
+import { productsCopy, portfolioHeading } from "../../src/content/pages/products.ts";
+import { contactCopy } from "../../src/content/pages/contact.ts";
+import { termsCopy } from "../../src/content/pages/terms.ts";
+import { privacyCopy } from "../../src/content/pages/privacy.ts";
+import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
+import { notFoundCopy } from "../../src/content/pages/notFound.ts";
+import type { PageCopy, RouteKey } from "../../src/content/pages/types.ts";
 import { mvpSteps, processSteps } from "../../src/content/process.ts";
 import { productCount, products } from "../../src/content/products.ts";
 import {
@@ -257,7 +267,7 @@ describe("products", () => {
       "Truck Fleet Management",
     ]);
     expect(productCount).toBe(products.length);
-    expect(pages.products.portfolioHeading).toBe("5 Products • Growing Portfolio");
+    expect(productsCopy.portfolioHeading).toBe("5 Products • Growing Portfolio");
     expect(portfolioHeading(6)).toBe("6 Products • Growing Portfolio");
   });
 
@@ -381,6 +391,19 @@ describe("legal pages", () => {
 });
 
 describe("pages", () => {
+  /** Every route's copy module, keyed by route; each page itself imports only its own. */
+  const pages = {
+    home: homeCopy,
+    about: aboutCopy,
+    services: servicesCopy,
+    projects: projectsCopy,
+    products: productsCopy,
+    contact: contactCopy,
+    terms: termsCopy,
+    privacy: privacyCopy,
+    mvpOffer: mvpOfferCopy,
+    notFound: notFoundCopy,
+  } satisfies Record<RouteKey, PageCopy>;
   const routeKeys: readonly RouteKey[] = [
     "home",
     "about",

@@ -31,7 +31,10 @@ describe("the gateway as a serverless function", () => {
     const res = await POST(
       new Request(endpoint, {
         method: "POST",
-        headers: { "Content-Type": "multipart/form-data; boundary=x", "X-Forwarded-For": "203.0.113.9" },
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "X-Forwarded-For": "203.0.113.9",
+        },
         body: "not multipart at all",
       }),
     );

@@ -9,14 +9,15 @@ import { describe, expect, it } from "vitest";
 import { tokens } from "../../theme/tokens.ts";
 import { privacySections } from "../../src/content/legal/privacy.ts";
 import { termsSections } from "../../src/content/legal/terms.ts";
-import { pages } from "../../src/content/pages.ts";
+import { termsCopy } from "../../src/content/pages/terms.ts";
+import { privacyCopy } from "../../src/content/pages/privacy.ts";
 import { site } from "../../src/content/site.ts";
 import { formatLongDate } from "../../src/pages/legal/formatDate.ts";
 import { LegalPage } from "../../src/pages/legal/LegalPage.tsx";
 
 const documents = [
-  ["Terms", pages.terms, termsSections, 10],
-  ["Privacy", pages.privacy, privacySections, 11],
+  ["Terms", termsCopy, termsSections, 10],
+  ["Privacy", privacyCopy, privacySections, 11],
 ] as const;
 
 describe.each(documents)("%s page", (_name, copy, sections, count) => {

@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { privacySections } from "../../src/content/legal/privacy.ts";
 import { termsSections } from "../../src/content/legal/terms.ts";
-import { pages, portfolioHeading } from "../../src/content/pages.ts";
+import { aboutCopy } from "../../src/content/pages/about.ts";
+import { servicesCopy } from "../../src/content/pages/services.ts";
+import { productsCopy, portfolioHeading } from "../../src/content/pages/products.ts";
 import { productCount, products } from "../../src/content/products.ts";
 import { mvpFeature, services, whyChooseStats } from "../../src/content/services.ts";
 import { formatLongDate, isoDay } from "../../src/pages/legal/formatDate.ts";
@@ -15,7 +17,7 @@ import { splitFigure } from "../../src/pages/products/splitFigure.ts";
 describe("products", () => {
   it("the portfolio heading counts the products listed: 5 Products • Growing Portfolio", () => {
     expect(productCount).toBe(products.length);
-    expect(pages.products.portfolioHeading).toBe("5 Products • Growing Portfolio");
+    expect(productsCopy.portfolioHeading).toBe("5 Products • Growing Portfolio");
     expect(portfolioHeading(7)).toBe("7 Products • Growing Portfolio");
   });
 
@@ -62,7 +64,7 @@ describe("services", () => {
 
   it("the featured block's button says Launch Your MVP; the cards are the other two services", () => {
     expect(mvpFeature.ctaLabel).toBe("Launch Your MVP");
-    expect(pages.services.cardLinkLabel).toBe("Learn More");
+    expect(servicesCopy.cardLinkLabel).toBe("Learn More");
     const cards = services.filter((s) => s.id !== "mvp").map((s) => s.title);
     expect(cards).toEqual(["Product Development", "Digital Transformation"]);
     for (const service of services) {
@@ -74,16 +76,14 @@ describe("services", () => {
 
 describe("about", () => {
   it("has the hero badge, three values and three Global Team points of the spec", () => {
-    expect(pages.about.badge).toBe("10+ Years Experience • Global Excellence");
-    expect(pages.about.values.map((v) => v.title)).toEqual([
+    expect(aboutCopy.badge).toBe("10+ Years Experience • Global Excellence");
+    expect(aboutCopy.values.map((v) => v.title)).toEqual([
       "Passion",
       "Excellence",
       "Collaboration",
     ]);
-    expect(pages.about.globalTeam.points).toHaveLength(3);
-    expect(pages.about.stats.map((s) => `${s.value} ${s.label}`)).toContain(
-      "45+ Projects Delivered",
-    );
+    expect(aboutCopy.globalTeam.points).toHaveLength(3);
+    expect(aboutCopy.stats.map((s) => `${s.value} ${s.label}`)).toContain("45+ Projects Delivered");
   });
 });
 

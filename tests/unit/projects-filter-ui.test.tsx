@@ -8,7 +8,7 @@ import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { tokens } from "../../theme/tokens.ts";
-import { pages } from "../../src/content/pages.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { countFor, filterProjects, filterTabs } from "../../src/content/projects.ts";
 import { ProjectsBrowser } from "../../src/pages/projects/sections/ProjectsBrowser.tsx";
 
@@ -16,11 +16,11 @@ function renderBrowser() {
   render(
     <ThemeProvider theme={tokens}>
       <MemoryRouter>
-        <ProjectsBrowser copy={pages.projects} />
+        <ProjectsBrowser copy={projectsCopy} />
       </MemoryRouter>
     </ThemeProvider>,
   );
-  const group = screen.getByRole("group", { name: pages.projects.filterLabel });
+  const group = screen.getByRole("group", { name: projectsCopy.filterLabel });
   const list = document.getElementById("portfolio-list");
   if (!list) throw new Error("portfolio list missing");
   return { group, list };
@@ -61,9 +61,7 @@ describe("projects filter", () => {
           .getAllByRole("button")
           .filter((b) => b.getAttribute("aria-pressed") === "true"),
       ).toEqual([button]);
-      expect(
-        screen.getByText(pages.projects.showingLabel(countFor(id), label)),
-      ).toBeInTheDocument();
+      expect(screen.getByText(projectsCopy.showingLabel(countFor(id), label))).toBeInTheDocument();
     },
   );
 

@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { pages } from "../../content/pages.ts";
+import { aboutCopy } from "../../content/pages/about.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { ClosingCta } from "../shared/ClosingCta.tsx";
@@ -9,7 +9,7 @@ import { GlobalTeam } from "./sections/GlobalTeam.tsx";
 import { MissionVision } from "./sections/MissionVision.tsx";
 import { StatsStrip } from "./sections/StatsStrip.tsx";
 
-const copy = pages.about;
+const copy = aboutCopy;
 
 export default function AboutPage() {
   return (

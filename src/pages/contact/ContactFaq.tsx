@@ -2,12 +2,12 @@ import { Plus } from "lucide-react";
 import styled from "styled-components";
 import { media, ms } from "../../../theme/media.ts";
 import { faq } from "../../content/faq.ts";
-import { pages } from "../../content/pages.ts";
+import { contactCopy } from "../../content/pages/contact.ts";
 import { site } from "../../content/site.ts";
 import { Eyebrow, Heading } from "../../ui/Heading.tsx";
 import { Section } from "../../ui/Section.tsx";
 
-const copy = pages.contact;
+const copy = contactCopy;
 const HEADING_ID = "contact-faq-heading";
 
 /** The four FAQ items as native disclosures: keyboard and screen-reader support built in. */

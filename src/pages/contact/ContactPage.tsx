@@ -2,7 +2,8 @@ import { CalendarDays, Clock } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { ContactForm } from "../../contact/ContactForm.tsx";
-import { actionLabels, pages } from "../../content/pages.ts";
+import { contactCopy } from "../../content/pages/contact.ts";
+import { actionLabels } from "../../content/pages/shared.ts";
 import { site } from "../../content/site.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
@@ -12,7 +13,7 @@ import { PageHero } from "../../ui/PageHero.tsx";
 import { ContactFaq } from "./ContactFaq.tsx";
 import { ContactSidePanel } from "./ContactSidePanel.tsx";
 
-const copy = pages.contact;
+const copy = contactCopy;
 const FORM_HEADING_ID = "contact-form-heading";
 
 export default function ContactPage() {

@@ -10,11 +10,12 @@ import {
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import type { IconName } from "../../content/icons.ts";
-import { actionLabels, pages } from "../../content/pages.ts";
+import { contactCopy } from "../../content/pages/contact.ts";
+import { actionLabels } from "../../content/pages/shared.ts";
 import { site } from "../../content/site.ts";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 
-const copy = pages.contact;
+const copy = contactCopy;
 
 /** The icons the trust points name (content names icons by key, see content/icons.ts). */
 const trustIcons: Partial<Record<IconName, LucideIcon>> = {

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { useMemo } from "react";
 import styled, { css } from "styled-components";
 import { media } from "../../../theme/media.ts";
-import type { LegalPageCopy } from "../../content/pages.ts";
+import type { LegalPageCopy } from "../../content/pages/types.ts";
 import type { LegalBlock, LegalSection } from "../../content/legal/types.ts";
 import { Container } from "../../ui/Container.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";

@@ -1,7 +1,7 @@
 import { privacySections } from "../../content/legal/privacy.ts";
-import { pages } from "../../content/pages.ts";
+import { privacyCopy } from "../../content/pages/privacy.ts";
 import { LegalPage } from "./LegalPage.tsx";
 
 export default function PrivacyPage() {
-  return <LegalPage copy={pages.privacy} sections={privacySections} />;
+  return <LegalPage copy={privacyCopy} sections={privacySections} />;
 }

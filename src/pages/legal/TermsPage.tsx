@@ -1,7 +1,7 @@
 import { termsSections } from "../../content/legal/terms.ts";
-import { pages } from "../../content/pages.ts";
+import { termsCopy } from "../../content/pages/terms.ts";
 import { LegalPage } from "./LegalPage.tsx";
 
 export default function TermsPage() {
-  return <LegalPage copy={pages.terms} sections={termsSections} />;
+  return <LegalPage copy={termsCopy} sections={termsSections} />;
 }

@@ -1,11 +1,11 @@
-import { pages } from "../../content/pages.ts";
+import { productsCopy } from "../../content/pages/products.ts";
 import { products } from "../../content/products.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { ClosingCta } from "../shared/ClosingCta.tsx";
 import { ContactAndBookActions } from "../shared/CtaActions.tsx";
 import { ProductGrid } from "./sections/ProductGrid.tsx";
 
-const copy = pages.products;
+const copy = productsCopy;
 
 export default function ProductsPage() {
   return (

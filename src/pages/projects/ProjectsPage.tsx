@@ -1,10 +1,10 @@
-import { pages } from "../../content/pages.ts";
+import { projectsCopy } from "../../content/pages/projects.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { ClosingCta } from "../shared/ClosingCta.tsx";
 import { ContactAndBookActions } from "../shared/CtaActions.tsx";
 import { ProjectsBrowser } from "./sections/ProjectsBrowser.tsx";
 
-const copy = pages.projects;
+const copy = projectsCopy;
 
 export default function ProjectsPage() {
   return (

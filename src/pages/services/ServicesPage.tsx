@@ -1,4 +1,4 @@
-import { pages } from "../../content/pages.ts";
+import { servicesCopy } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { ClosingCta } from "../shared/ClosingCta.tsx";
@@ -7,7 +7,7 @@ import { FeaturedMvp } from "./sections/FeaturedMvp.tsx";
 import { ServiceCards } from "./sections/ServiceCards.tsx";
 import { WhyChoose } from "./sections/WhyChoose.tsx";
 
-const copy = pages.services;
+const copy = servicesCopy;
 /** The MVP has its own featured block; the other services are cards. */
 const cardServices = services.filter((service) => service.id !== "mvp");
 

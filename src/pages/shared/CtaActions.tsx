@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { routeById } from "../../app/routeRegistry.ts";
-import { actionLabels } from "../../content/pages.ts";
+import { actionLabels } from "../../content/pages/shared.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { TextBlock } from "../../../content/pages.ts";
+import type { TextBlock } from "../../../content/pages/types.ts";
 import { Eyebrow, Heading, Lead } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { GlobeArt } from "./GlobeArt.tsx";

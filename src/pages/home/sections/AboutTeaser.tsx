@@ -2,12 +2,12 @@ import { ArrowRight } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 
-const copy = pages.home.aboutTeaser;
+const copy = homeCopy.aboutTeaser;
 const about = routeById("about");
 
 export function AboutTeaser() {

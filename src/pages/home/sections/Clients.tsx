@@ -1,11 +1,11 @@
 import { clients } from "../../../content/clients.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoCarousel } from "../../../ui/ClientLogos.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.home.clientsSection;
+const copy = homeCopy.clientsSection;
 
 const logos = clients.map((client) => ({
   name: client.name,

@@ -1,11 +1,12 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { routeById } from "../../../app/routeRegistry.ts";
-import { actionLabels, pages } from "../../../content/pages.ts";
+import { actionLabels } from "../../../content/pages/shared.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { site } from "../../../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { CallToAction } from "../../../ui/CallToAction.tsx";
 
-const copy = pages.home.closingCta;
+const copy = homeCopy.closingCta;
 
 export function ClosingCta() {
   return (

@@ -1,13 +1,14 @@
 import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
 import { routeById } from "../../../app/routeRegistry.ts";
-import { actionLabels, pages } from "../../../content/pages.ts";
+import { actionLabels } from "../../../content/pages/shared.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { site } from "../../../content/site.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { ButtonLink, ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { HeroArt } from "../../../ui/HeroArt.tsx";
 import { PageHero } from "../../../ui/PageHero.tsx";
 
-const copy = pages.home;
+const copy = homeCopy;
 
 export function HomeHero() {
   return (

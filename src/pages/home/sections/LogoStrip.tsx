@@ -1,5 +1,5 @@
 import { clients } from "../../../content/clients.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoStrip } from "../../../ui/ClientLogoStrip.tsx";
 import { Container } from "../../../ui/Container.tsx";
@@ -16,7 +16,7 @@ export function LogoStrip() {
   return (
     <Band>
       <Container>
-        <ClientLogoStrip logos={logos} label={pages.home.logoStripLabel} loading="eager" />
+        <ClientLogoStrip logos={logos} label={homeCopy.logoStripLabel} loading="eager" />
       </Container>
     </Band>
   );

@@ -1,10 +1,10 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 
-const copy = pages.home.mission;
+const copy = homeCopy.mission;
 
 export function Mission() {
   // The first sentence carries the idea; it leads in full colour, the rest follows.

@@ -10,14 +10,14 @@ import {
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { processSteps } from "../../../content/process.ts";
 import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.home.processSection;
+const copy = homeCopy.processSection;
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   compass: Compass,

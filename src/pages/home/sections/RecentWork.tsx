@@ -2,7 +2,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { featuredProjectIds, projectsByIds } from "../../../content/projects.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { Badge } from "../../../ui/Badge.tsx";
@@ -12,7 +12,7 @@ import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.home.recentWork;
+const copy = homeCopy.recentWork;
 const featured = projectsByIds(featuredProjectIds);
 
 export function RecentWork() {

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { IconName } from "../../../content/icons.ts";
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { services } from "../../../content/services.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Card } from "../../../ui/Card.tsx";
@@ -11,7 +11,7 @@ import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.home.servicesSection;
+const copy = homeCopy.servicesSection;
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   rocket: Rocket,

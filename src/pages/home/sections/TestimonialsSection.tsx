@@ -1,10 +1,10 @@
-import { pages } from "../../../content/pages.ts";
+import { homeCopy } from "../../../content/pages/home.ts";
 import { testimonials } from "../../../content/testimonials.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { Testimonials } from "../../../ui/Testimonials.tsx";
 
-const copy = pages.home.testimonialsSection;
+const copy = homeCopy.testimonialsSection;
 
 export function TestimonialsSection() {
   return (

@@ -1,11 +1,11 @@
 import { clients } from "../../../content/clients.ts";
-import { pages } from "../../../content/pages.ts";
+import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoCarousel } from "../../../ui/ClientLogos.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.mvpOffer;
+const copy = mvpOfferCopy;
 
 const logos = clients.map((client) => ({
   name: client.name,

@@ -2,7 +2,8 @@ import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
-import { actionLabels, pages } from "../../../content/pages.ts";
+import { actionLabels } from "../../../content/pages/shared.ts";
+import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { site } from "../../../content/site.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { ButtonLink, ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
@@ -11,7 +12,7 @@ import { HeroArt } from "../../../ui/HeroArt.tsx";
 import { PageHero } from "../../../ui/PageHero.tsx";
 import { OFFER_ID } from "../anchors.ts";
 
-const copy = pages.mvpOffer;
+const copy = mvpOfferCopy;
 
 export function MvpHero() {
   return (

@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { pricingCard } from "../../../content/offer.ts";
-import { pages } from "../../../content/pages.ts";
+import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { site } from "../../../content/site.ts";
 import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
@@ -10,7 +10,7 @@ import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { OFFER_ID } from "../anchors.ts";
 
-const copy = pages.mvpOffer.pricingSection;
+const copy = mvpOfferCopy.pricingSection;
 
 export function Pricing() {
   return (
@@ -41,7 +41,7 @@ export function Pricing() {
         </Summary>
         <Included>
           <Heading level={4} size="lg">
-            {pages.mvpOffer.pricingIncludedLabel}
+            {mvpOfferCopy.pricingIncludedLabel}
           </Heading>
           <ul role="list">
             {pricingCard.included.map((item) => (

@@ -2,14 +2,14 @@ import { Map as MapIcon, RefreshCw, Zap, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
-import { pages } from "../../../content/pages.ts";
+import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { mvpSteps } from "../../../content/process.ts";
 import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.mvpOffer.stepsSection;
+const copy = mvpOfferCopy.stepsSection;
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   map: MapIcon,

@@ -1,10 +1,10 @@
-import { pages } from "../../../content/pages.ts";
+import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { testimonials } from "../../../content/testimonials.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { Testimonials } from "../../../ui/Testimonials.tsx";
 
-const copy = pages.mvpOffer.testimonialsSection;
+const copy = mvpOfferCopy.testimonialsSection;
 
 export function TestimonialsSection() {
   return (

@@ -1,11 +1,11 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { pages } from "../../../content/pages.ts";
+import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = pages.mvpOffer.tilesSection;
+const copy = mvpOfferCopy.tilesSection;
 
 /** Six image tiles of products launched as MVPs. */
 export function Tiles() {

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import styled, { css } from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProductsCopy } from "../../../content/pages.ts";
+import type { ProductsCopy } from "../../../content/pages/types.ts";
 import type { Product, ProductAction } from "../../../content/products.ts";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";

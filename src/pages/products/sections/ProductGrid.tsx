@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProductsCopy } from "../../../content/pages.ts";
+import type { ProductsCopy } from "../../../content/pages/types.ts";
 import type { Product } from "../../../content/products.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionIntro } from "../../shared/SectionIntro.tsx";

@@ -2,7 +2,7 @@ import { ArrowUpRight, Check, MessageSquare, TrendingUp } from "lucide-react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
-import type { ProjectsCopy } from "../../../content/pages.ts";
+import type { ProjectsCopy } from "../../../content/pages/types.ts";
 import type { Project } from "../../../content/projects.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProjectsCopy } from "../../../content/pages.ts";
+import type { ProjectsCopy } from "../../../content/pages/types.ts";
 import {
   countFor,
   filterProjects,

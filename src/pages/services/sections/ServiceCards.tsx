@@ -2,7 +2,7 @@ import { ArrowRight, Check, Layers, Workflow } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
-import type { TextBlock } from "../../../content/pages.ts";
+import type { TextBlock } from "../../../content/pages/types.ts";
 import type { ServiceEntry } from "../../../content/services.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
