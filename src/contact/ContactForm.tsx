@@ -71,7 +71,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
                 inputMode="email"
                 autoComplete="email"
                 spellCheck={false}
-                placeholder="jane@company.com"
                 {...fieldProps("email", error("email"), true, field("email"))}
               />
             }
