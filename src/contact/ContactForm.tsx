@@ -1,11 +1,10 @@
-import { CircleAlert, LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import styled, { css, keyframes } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { Button } from "../ui/Button.tsx";
-import { LIMITS, type ContactField } from "./fields.ts";
-import { sendToasts } from "./messages.ts";
+import { LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
 import { useContactForm } from "./useContactForm.tsx";
 
 const SUBMIT_LABEL = "Send Message";
@@ -57,7 +56,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
               <Input
                 type="text"
                 autoComplete="name"
-                placeholder="Jane Cooper"
                 {...fieldProps("name", error("name"), true, field("name"))}
               />
             }
@@ -73,7 +71,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
                 inputMode="email"
                 autoComplete="email"
                 spellCheck={false}
-                placeholder="jane@company.com"
                 {...fieldProps("email", error("email"), true, field("email"))}
               />
             }
@@ -86,7 +83,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
               <Input
                 type="text"
                 autoComplete="organization"
-                placeholder="Acme Ltd"
                 {...fieldProps("company", error("company"), false, field("company"))}
               />
             }
@@ -99,7 +95,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             input={
               <Input
                 type="text"
-                placeholder="What can we help with?"
                 {...fieldProps("subject", error("subject"), true, field("subject"))}
               />
             }
@@ -131,12 +126,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             {...field("website")}
           />
         </Honeypot>
-        {loadFailed && (
-          <ErrorText role="alert">
-            <CircleAlert aria-hidden="true" />
-            {sendToasts.failure.message}
-          </ErrorText>
-        )}
+        {loadFailed && <ErrorText role="alert">{loadFailedMessage}</ErrorText>}
         <Footer>
           <Button type="submit" size="lg" disabled={sending}>
             {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
@@ -194,12 +184,7 @@ function Field({ field, label, input, required, wide, error, aside }: FieldProps
         {aside}
       </LabelRow>
       {input}
-      {error && (
-        <ErrorText id={errorId(field)}>
-          <CircleAlert aria-hidden="true" />
-          {error}
-        </ErrorText>
-      )}
+      {error && <ErrorText id={errorId(field)}>{error}</ErrorText>}
     </FieldWrap>
   );
 }
@@ -289,11 +274,6 @@ const controlStyles = css<{ $invalid: boolean }>`
   line-height: ${({ theme }) => theme.lineHeights.snug};
   box-shadow: ${({ theme, $invalid }) =>
     $invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : "none"};
-  transition:
-    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    box-shadow ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out};
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.slate500};
@@ -331,11 +311,20 @@ const ErrorText = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.danger};
-  svg {
+  /* An exclamation mark in a ring, drawn in CSS. */
+  &::before {
+    content: "!" / "";
+    display: grid;
+    place-items: center;
     flex-shrink: 0;
     width: 1.1em;
     height: 1.1em;
     margin-top: 0.05em;
+    border: 1.5px solid currentColor;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: 0.85em;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: 1;
   }
 `;
 
@@ -387,6 +376,13 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-const Spinner = styled(LoaderCircle)`
+/** A ring with a gap, turning: drawn in CSS, in the button's own colour. */
+const Spinner = styled.span`
+  width: 1em;
+  height: 1em;
+  flex-shrink: 0;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
   animation: ${spin} ${({ theme }) => ms(theme.motion.durations.slower)} linear infinite;
 `;

@@ -1,7 +1,8 @@
 /**
  * The contact form's fields and limits as plain data, shared by the form's markup (in the
- * page's first chunk) and its schema (loaded with the form logic, see useContactForm.ts).
+ * page's first chunk) and its schema (loaded with the form logic, see useContactForm.tsx).
  */
+import { site } from "../content/site.ts";
 
 /** Longest accepted value per field, in characters (254 is the longest usable address). */
 export const LIMITS = {
@@ -27,3 +28,6 @@ export const fieldLabels: Record<ContactField, string> = {
 
 /** One inline message per invalid field, as the form shows it. */
 export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;
+
+/** Shown inline when the form's logic itself cannot be loaded (offline, or a new deploy). */
+export const loadFailedMessage = `The form could not be loaded. Please check your connection and try again, or email us at ${site.supportEmail}.`;

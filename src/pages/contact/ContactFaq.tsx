@@ -1,11 +1,10 @@
-import { Plus } from "lucide-react";
 import styled from "styled-components";
 import { media, ms } from "../../../theme/media.ts";
 import { faq } from "../../content/faq.ts";
 import { contactCopy } from "../../content/pages/contact.ts";
 import { site } from "../../content/site.ts";
 import { Eyebrow, Heading } from "../../ui/Heading.tsx";
-import { Section } from "../../ui/Section.tsx";
+import { Container } from "../../ui/Container.tsx";
 
 const copy = contactCopy;
 const HEADING_ID = "contact-faq-heading";
@@ -13,7 +12,7 @@ const HEADING_ID = "contact-faq-heading";
 /** The four FAQ items as native disclosures: keyboard and screen-reader support built in. */
 export function ContactFaq() {
   return (
-    <Section labelledBy={HEADING_ID}>
+    <Band aria-labelledby={HEADING_ID}>
       <Layout>
         <Intro>
           <Eyebrow>FAQ</Eyebrow>
@@ -30,9 +29,7 @@ export function ContactFaq() {
               <Item>
                 <Question>
                   <span>{item.question}</span>
-                  <Toggle aria-hidden="true">
-                    <Plus />
-                  </Toggle>
+                  <Toggle aria-hidden="true" />
                 </Question>
                 <Answer>{item.answer}</Answer>
               </Item>
@@ -40,11 +37,17 @@ export function ContactFaq() {
           ))}
         </List>
       </Layout>
-    </Section>
+    </Band>
   );
 }
 
-const Layout = styled.div`
+/** A light band with the page's section rhythm (ui/Section's look, without its extra chunk). */
+const Band = styled.section`
+  padding-block: ${({ theme }) => theme.sectionSpace};
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+const Layout = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   ${media.lg} {
@@ -121,20 +124,29 @@ const Question = styled.summary`
   }
 `;
 
+/** A plus drawn in CSS that turns into a cross when the item is open. */
 const Toggle = styled.span`
-  display: grid;
-  place-items: center;
+  position: relative;
   flex-shrink: 0;
   width: ${({ theme }) => theme.space[8]};
   height: ${({ theme }) => theme.space[8]};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentText};
   transition: transform ${({ theme }) => ms(theme.motion.durations.base)}
     ${({ theme }) => theme.motion.easings.out};
-  svg {
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
+  &::before,
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 50% auto auto 50%;
+    width: ${({ theme }) => theme.space[3]};
+    height: 2px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentText};
+    transform: translate(-50%, -50%);
+  }
+  &::after {
+    transform: translate(-50%, -50%) rotate(90deg);
   }
   details[open] & {
     transform: rotate(45deg);

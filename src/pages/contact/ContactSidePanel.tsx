@@ -1,15 +1,5 @@
-import {
-  Award,
-  BriefcaseBusiness,
-  CalendarDays,
-  Clock,
-  Mail,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { CalendarDays, Mail } from "lucide-react";
 import styled from "styled-components";
-import { media } from "../../../theme/media.ts";
-import type { IconName } from "../../content/icons.ts";
 import { contactCopy } from "../../content/pages/contact.ts";
 import { actionLabels } from "../../content/pages/shared.ts";
 import { site } from "../../content/site.ts";
@@ -17,13 +7,11 @@ import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 
 const copy = contactCopy;
 
-/** The icons the trust points name (content names icons by key, see content/icons.ts). */
-const trustIcons: Partial<Record<IconName, LucideIcon>> = {
-  award: Award,
-  "briefcase-business": BriefcaseBusiness,
-  users: Users,
-  clock: Clock,
-};
+/** "10+ Years Experience" → the figure "10+" shown large, then "Years Experience". */
+const trustPoints = copy.trustPoints.map(({ label }) => {
+  const [figure = "", ...rest] = label.split(" ");
+  return { label, figure, caption: rest.join(" ") };
+});
 
 /** Beside the form: the support e-mail, the free consultation and the four trust points. */
 export function ContactSidePanel() {
@@ -51,19 +39,11 @@ export function ContactSidePanel() {
       </div>
       <Rule />
       <TrustList role="list">
-        {copy.trustPoints.map((point) => {
-          const Icon = trustIcons[point.icon];
-          return (
-            <li key={point.label}>
-              {Icon && (
-                <IconTile aria-hidden="true">
-                  <Icon />
-                </IconTile>
-              )}
-              {point.label}
-            </li>
-          );
-        })}
+        {trustPoints.map((point) => (
+          <li key={point.label}>
+            <Figure>{point.figure}</Figure> <Caption>{point.caption}</Caption>
+          </li>
+        ))}
       </TrustList>
     </Panel>
   );
@@ -156,16 +136,27 @@ const BookCall = styled.div`
 
 const TrustList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
   li {
     display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding-inline-start: ${({ theme }) => theme.space[4]};
+    border-inline-start: 2px solid ${({ theme }) => theme.colors.accent};
   }
+`;
+
+const Figure = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const Caption = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
 `;
