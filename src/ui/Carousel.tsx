@@ -183,6 +183,11 @@ export function Carousel<T>({
         ref={trackRef}
         data-active={active || undefined}
         aria-live={active ? "polite" : undefined}
+        // Until keen-slider runs (and without JavaScript) the track is a native scroller:
+        // keyboard users must be able to focus it to scroll it.
+        tabIndex={pending ? 0 : undefined}
+        role={pending ? "region" : undefined}
+        aria-label={pending ? label : undefined}
       >
         {items.map((item, index) => (
           <Slide
