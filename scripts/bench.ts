@@ -7,6 +7,7 @@
  *   npm run bench                         all routes, mobile + desktop, 3 runs each
  *   BENCH_RUNS=1 BENCH_ROUTES="/,/contact" BENCH_PRESETS=mobile npm run bench
  *   BENCH_RUN_TIMEOUT=120                 seconds one Lighthouse run may take
+ *   BENCH_RETRIES=2                       extra attempts per route and preset for failed runs
  *
  * Builds dist/ first when it is stale (in a child process, as the browser tests do),
  * serves it with the local production server on a random 127.0.0.1 port, and runs
@@ -55,6 +56,7 @@ const TARGETS = {
 } as const;
 
 const runsPerRoute = positiveInt(process.env.BENCH_RUNS, 3, "BENCH_RUNS");
+const retries = nonNegativeInt(process.env.BENCH_RETRIES, 2, "BENCH_RETRIES");
 const runTimeoutMs = positiveInt(process.env.BENCH_RUN_TIMEOUT, 120, "BENCH_RUN_TIMEOUT") * 1000;
 const presetNames = listEnv(process.env.BENCH_PRESETS, ["mobile", "desktop"]).map((name) => {
   if (name !== "mobile" && name !== "desktop")
@@ -70,6 +72,13 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   if (value === undefined || value.trim() === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
   return n;
 }
 
@@ -121,7 +130,10 @@ async function buildIfNeeded(): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // One Lighthouse run
 
+/** The Chromium of the run in progress and its profile, for a clean stop on Ctrl-C. */
 let activeChrome: LaunchedChrome | undefined;
+let activeProfile: string | undefined;
+let stopping = false;
 
 async function stopChrome(chrome: LaunchedChrome): Promise<void> {
   const exited = new Promise<void>((resolve) => {
@@ -140,7 +152,9 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile; stops by itself. */
 async function lighthouseRun(url: string, preset: PresetName, chromePath: string) {
+  if (stopping) throw new Error("Stopped");
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "bench-chromium-"));
+  activeProfile = userDataDir;
   let chrome: LaunchedChrome | undefined;
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -150,6 +164,9 @@ async function lighthouseRun(url: string, preset: PresetName, chromePath: string
       userDataDir,
       logLevel: "silent",
       maxConnectionRetries: 40,
+      // Our own SIGINT handler stops this Chromium, removes its profile and closes the
+      // server; chrome-launcher's would exit the process first.
+      handleSIGINT: false,
     });
     activeChrome = chrome;
     const flags: Flags = {
@@ -179,6 +196,7 @@ async function lighthouseRun(url: string, preset: PresetName, chromePath: string
     if (chrome) await stopChrome(chrome);
     activeChrome = undefined;
     await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+    activeProfile = undefined;
   }
 }
 
@@ -516,7 +534,10 @@ function missedSection(rows: Measured[], weights: Map<string, PageWeight>): stri
   for (const r of rows) {
     const weight = weights.get(r.route.path);
     const lhr = representative(r);
-    if (!weight || !lhr) continue;
+    if (!weight || !lhr) {
+      out.push(`### ${r.route.path}`, "", "No successful Lighthouse run: no data.", "");
+      continue;
+    }
     const m = mediansOf(r.runs);
     const misses = missesOf(m, weight);
     if (!misses.length) continue;
@@ -582,7 +603,7 @@ function chunkModules(): Record<string, string[]> {
 
 function spreadTable(rows: Measured[]): string {
   const head =
-    "| route | preset | performance per run | LCP (s) per run | TBT (ms) per run | failed runs |";
+    "| route | preset | performance per run | LCP (s) per run | TBT (ms) per run | benchmarkIndex per run | failed attempts |";
   const lines = rows.map(
     (r) =>
       `| ${r.route.path} | ${r.preset} | ${r.runs.map((x) => fmt(x.scores.performance ?? Number.NaN, 0)).join(" / ")} ` +
@@ -725,12 +746,16 @@ async function main(): Promise<void> {
   const { server, url: base } = await startServer({ root: distDir, port: 0, host: "127.0.0.1" });
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping.`);
+    stopping = true;
     const chrome = activeChrome;
-    void (chrome ? stopChrome(chrome) : Promise.resolve()).finally(() => {
-      server.close();
+    const profile = activeProfile;
+    void (async () => {
+      if (chrome) await stopChrome(chrome);
+      if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 3 });
       server.closeAllConnections();
+      server.close();
       process.exit(130);
-    });
+    })();
   };
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
@@ -745,6 +770,9 @@ async function main(): Promise<void> {
       for (const route of routes) {
         const entry: Measured = { route, preset, runs: [], lhrs: [], failures: [] };
         measured.push(entry);
+        // A run that fails (Lighthouse's NO_NAVSTART and the like, seen on a busy machine)
+        // is retried, up to BENCH_RETRIES extra attempts per route and preset.
+        let retriesLeft = retries;
         for (let n = 1; n <= runsPerRoute; n++) {
           const label = `${preset} ${route.path} run ${n}/${runsPerRoute}`;
           const t0 = performance.now();
@@ -766,7 +794,12 @@ async function main(): Promise<void> {
           } catch (error) {
             const message = error instanceof Error ? error.message : String(error);
             entry.failures.push(message);
-            console.error(`${label}: FAILED: ${message}`);
+            const retry = retriesLeft > 0;
+            console.error(`${label}: FAILED${retry ? " (retrying)" : ""}: ${message}`);
+            if (retry) {
+              retriesLeft--;
+              n--;
+            }
           }
         }
       }
@@ -781,9 +814,12 @@ async function main(): Promise<void> {
   await mkdir(benchDir, { recursive: true });
   await writeReport({ measured, routes, weights, chromePath, started, loadBefore });
   console.log(`Wrote ${path.relative(projectRoot, reportPath)}`);
-  const failed = measured.reduce((sum, m) => sum + m.failures.length, 0);
-  if (failed) {
-    console.error(`${failed} Lighthouse run(s) failed; see the report's last table.`);
+  const short = measured.filter((m) => m.runs.length < runsPerRoute);
+  if (short.length) {
+    console.error(
+      `Fewer than ${runsPerRoute} successful runs for: ` +
+        short.map((m) => `${m.preset} ${m.route.path}`).join(", "),
+    );
     process.exitCode = 1;
   }
 }
