@@ -554,6 +554,7 @@ function missedSection(rows: Measured[], weights: Map<string, PageWeight>): stri
     for (const miss of misses) {
       out.push(`**${miss.target}**`, "");
       if (miss.kind === "initialJs") out.push(...initialScriptRows(lhr, weight));
+      if (miss.kind === "lcp") out.push(loadedBeforeLcp(lhr));
       const audits = auditsFor(lhr, miss.kind).slice(0, 6);
       out.push(...audits.map(describeAudit));
       if (!audits.length) out.push("- (no failing audit reported by Lighthouse)");
@@ -583,6 +584,33 @@ function initialScriptRows(lhr: Result, weight: PageWeight): string[] {
       (packages.length ? `: ${packages.join(", ")}` : "")
     );
   });
+}
+
+/**
+ * Lighthouse's simulated LCP (Lantern) counts every request that finished before the LCP
+ * paint of the unthrottled load as needed for it: on a fast local load that can include
+ * the whole entry script. This names them, biggest first.
+ */
+function loadedBeforeLcp(lhr: Result): string {
+  const metrics = lhr.audits.metrics?.details;
+  const requests = lhr.audits["network-requests"]?.details;
+  if (metrics?.type !== "debugdata" || requests?.type !== "table") return "";
+  const observed = (metrics.items as Record<string, unknown>[] | undefined)?.[0]
+    ?.observedLargestContentfulPaint;
+  if (typeof observed !== "number") return "";
+  const before = requests.items
+    .filter((r) => typeof r.networkEndTime === "number" && r.networkEndTime <= observed)
+    .map((r) => ({ url: describeValue(r.url) ?? "?", size: Number(r.transferSize ?? 0) }))
+    .sort((a, b) => b.size - a.size);
+  const total = before.reduce((sum, r) => sum + r.size, 0);
+  return (
+    `- finished before the observed LCP paint (${fmt(observed, 0)} ms unthrottled), so counted ` +
+    `towards the simulated LCP: ${kb(total)} in ${before.length} requests — ` +
+    before
+      .slice(0, 5)
+      .map((r) => `${r.url} ${kb(r.size)}`)
+      .join(", ")
+  );
 }
 
 let chunkModulesCache: Record<string, string[]> | undefined;
