@@ -21,6 +21,10 @@ const SOURCES = [
   "index.html",
   "vite.config.ts",
   "package-lock.json",
+  // The build and pre-render steps shape the output too.
+  "scripts/build.ts",
+  "scripts/prerender.ts",
+  "scripts/chunkReport.ts",
 ];
 
 async function newestMtime(entry: string): Promise<number> {
