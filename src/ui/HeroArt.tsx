@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 import styled from "styled-components";
+import { reducedMotion } from "../../theme/media.ts";
 import { heroArtStart } from "../motion/sectionVariants.ts";
 
 const HeroArtMotion = lazy(() => import("./HeroArtMotion.tsx"));
@@ -51,6 +52,10 @@ export type HeroArtChildren = { children: ReactNode };
 /** The frame before the animation starts: the `enter` state of heroArt, in CSS. */
 const StillFrame = styled.div`
   transform: translateY(${heroArtStart.y}px) scale(${heroArtStart.scale});
+  /* Under reduced motion the art starts, and stays, where it ends. */
+  ${reducedMotion} {
+    transform: none;
+  }
   img {
     width: 100%;
     height: auto;

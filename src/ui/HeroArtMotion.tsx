@@ -1,4 +1,4 @@
-import { m } from "framer-motion";
+import { m, useReducedMotion } from "framer-motion";
 import styled from "styled-components";
 import { MotionProvider } from "../motion/MotionProvider.tsx";
 import { heroArt } from "../motion/sectionVariants.ts";
@@ -6,9 +6,11 @@ import type { HeroArtChildren } from "./HeroArt.tsx";
 
 /** The animated hero frame, loaded after hydration (see HeroArt). */
 export default function HeroArtMotion({ children }: HeroArtChildren) {
+  // Under reduced motion the art is already in place (see HeroArt's still frame).
+  const reduced = useReducedMotion() ?? false;
   return (
     <MotionProvider>
-      <Frame variants={heroArt} initial="enter" animate="shown">
+      <Frame variants={heroArt} initial={reduced ? false : "enter"} animate="shown">
         {children}
       </Frame>
     </MotionProvider>
