@@ -1,31 +1,6 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
-import { routeById } from "../../../app/routeRegistry.ts";
-import { actionLabels } from "../../../content/pages/shared.ts";
 import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
-import { site } from "../../../content/site.ts";
-import { ButtonLink, ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
-import { CallToAction } from "../../../ui/CallToAction.tsx";
-
-const copy = mvpOfferCopy.closingCta;
+import { BookCallCta } from "../../shared/BookCallCta.tsx";
 
 export function ClosingCta() {
-  return (
-    <CallToAction
-      id="mvp-cta-heading"
-      heading={copy.heading}
-      text={copy.text}
-      actions={
-        <>
-          <ExternalButtonLink href={site.bookingUrl} size="lg">
-            <CalendarDays aria-hidden="true" />
-            {actionLabels.bookCallShort}
-          </ExternalButtonLink>
-          <ButtonLink to={routeById("services").path} size="lg" variant="secondary">
-            {actionLabels.exploreServices}
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <BookCallCta id="mvp-cta-heading" copy={mvpOfferCopy.closingCta} />;
 }
