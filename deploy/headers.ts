@@ -3,6 +3,7 @@
  * applies them; deploy/render.ts writes them into deploy/nginx.conf and a static host's
  * _headers file, so production sends exactly what the tests check.
  */
+import { BOOT_SCRIPT_CSP_SOURCE } from "./bootScript.ts";
 
 export interface HeaderOptions {
   /** Origin of the mail gateway when it is not this site (VITE_MAIL_API_BASE). */
@@ -19,7 +20,8 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
   const connect = ["'self'", originOf(options.mailApiBase)].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The inline boot script, allowed by its hash (deploy/bootScript.ts); nothing else inline.
+    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
     // styled-components writes its rules into a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { RenderResult } from "../src/entry-server.tsx";
 import type { RouteEntry } from "../src/app/routeRegistry.ts";
+import { bootTags } from "../deploy/bootScript.ts";
 
 interface ServerBundle {
   render: (pathname: string) => Promise<RenderResult>;
@@ -28,7 +29,7 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   const bundle = (await import(
     pathToFileURL(path.join(ssrOutDir, "entry-server.js")).href
   )) as ServerBundle;
-  const template = deprioritiseEntryScript(await readFile(path.join(outDir, "index.html"), "utf8"));
+  const template = await readFile(path.join(outDir, "index.html"), "utf8");
   const manifest = JSON.parse(
     await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
@@ -47,12 +48,11 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   for (const job of jobs) {
     const result = await bundle.render(job.pathname);
     const preloads = job.chunk ? chunkPreloadTags(manifest, job.chunk) : "";
-    const html = template
-      .replace(
-        "<!--app-head-->",
-        [result.head, fontPreload, preloads, result.styles].filter(Boolean).join("\n    "),
-      )
-      .replace("<!--app-html-->", result.html);
+    const head = [result.head, fontPreload, preloads, result.styles].filter(Boolean).join("\n    ");
+    // Function replacers: "$&" and friends in the content stay literal text.
+    const html = deferHydration(
+      template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => result.html),
+    );
     const target = path.join(outDir, job.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, html);
@@ -87,18 +87,19 @@ Sitemap: ${siteUrl}/sitemap.xml
 }
 
 /**
- * The pre-rendered HTML is the page; the entry script only hydrates it. Fetched at low
- * priority it no longer competes with the stylesheet and the preloaded font on a slow
- * link, and the first paint never waits for it: Lighthouse counts a high-priority script
- * that finished loading before the first paint as render-blocking (its FCP and LCP then
- * include the whole ~130 KB download). Vite drops the attribute from index.html, so it is
- * added here, to the first module script (the entry).
+ * Moves the entry <script type="module"> and every modulepreload tag of a built page into
+ * the boot data block, started by the inline boot script after the first paint
+ * (deploy/bootScript.ts): the page's text never waits for its JavaScript.
  */
-export function deprioritiseEntryScript(html: string): string {
-  return html.replace(
-    /<script type="module"(?![^>]*fetchpriority)/,
-    '<script type="module" fetchpriority="low"',
-  );
+export function deferHydration(html: string): string {
+  const entryTag = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+  const entry = entryTag.exec(html)?.[1];
+  if (!entry) throw new Error("the built page has no entry <script type=\"module\" src>");
+  const preloadTag = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+  const preload = [...new Set([...html.matchAll(preloadTag)].map((m) => m[1] ?? ""))];
+  return html
+    .replace(preloadTag, "")
+    .replace(entryTag, () => `\n    ${bootTags({ entry, preload })}`);
 }
 
 /** modulepreload and stylesheet tags for a route's chunk and its own imports. */

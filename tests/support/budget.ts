@@ -1,11 +1,12 @@
 /**
- * What each pre-rendered page loads before any interaction: the module scripts and
- * modulepreloads in its HTML (entry + the route's chunk and its imports), its
- * stylesheets and inline styles. Sizes are gzip (level 9), as a CDN would serve them.
+ * What each pre-rendered page loads before any interaction: the scripts its boot data
+ * names (entry + the route's chunk and its imports, started after the first paint by
+ * deploy/bootScript.ts), its stylesheets and inline styles. Sizes are gzip (level 9), as a CDN would serve them.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { BOOT_DATA_ID, type BootData } from "../../deploy/bootScript.ts";
 
 export interface PageWeight {
   page: string;
@@ -16,12 +17,13 @@ export interface PageWeight {
 
 const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
+/** The entry and the modules the boot script preloads, from the page's boot data. */
 export function initialScripts(html: string): string[] {
-  const files = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((m) => m[1] ?? "");
-  return [...new Set(files)];
+  const block = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`);
+  const json = block.exec(html)?.[1];
+  if (!json) throw new Error("the page has no boot data block");
+  const data = JSON.parse(json) as BootData;
+  return [...new Set([data.entry, ...data.preload])];
 }
 
 export function pageWeight(distDir: string, htmlFile: string): PageWeight {

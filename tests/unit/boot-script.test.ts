@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  BOOT_DATA_ID,
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_CSP_SOURCE,
+  type BootData,
+} from "../../deploy/bootScript.ts";
+import { contentSecurityPolicy } from "../../deploy/headers.ts";
+import { deferHydration } from "../../scripts/prerender.ts";
+
+const built = [
+  "<head>",
+  '    <link rel="modulepreload" crossorigin href="/assets/HomePage-abc.js">',
+  '    <link rel="modulepreload" crossorigin href="/assets/react-def.js">',
+  '    <script type="module" crossorigin src="/assets/index-ghi.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/react-def.js">',
+  '    <script type="application/ld+json">{"name":"</script>"}</script>',
+  "</head>",
+].join("\n");
+
+function bootData(html: string): BootData {
+  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error("no boot data block");
+  return JSON.parse(match[1]) as BootData;
+}
+
+describe("pages start their JavaScript after the first paint", () => {
+  const page = deferHydration(built);
+
+  it("moves the entry script and every modulepreload into the boot data, once each", () => {
+    expect(bootData(page)).toEqual({
+      entry: "/assets/index-ghi.js",
+      preload: ["/assets/HomePage-abc.js", "/assets/react-def.js"],
+    });
+    expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  });
+
+  it("adds the boot script itself and leaves other scripts alone", () => {
+    expect(page).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(page).toContain('<script type="application/ld+json">');
+  });
+
+  it("fails the build when the page has no entry script", () => {
+    expect(() => deferHydration("<head></head>")).toThrow(/no entry/);
+  });
+
+  it("the Content-Security-Policy allows exactly that inline script by its hash", () => {
+    const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64");
+    expect(BOOT_SCRIPT_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+    expect(contentSecurityPolicy()).toMatch(
+      new RegExp(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE.replace(/[+/]/g, "\\$&")};`),
+    );
+    expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
+
+describe("the boot script", () => {
+  type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+
+  /** Runs BOOT_SCRIPT in this jsdom page, with or without paint timing. */
+  function boot({ paintTiming }: { paintTiming: boolean }) {
+    document.head.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(
+      { entry: "/assets/index-x.js", preload: ["/assets/Page-y.js"] },
+    )}</script>`;
+    const callbacks: PaintCallback[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+      constructor(callback: PaintCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test
+    const run = new Function(BOOT_SCRIPT) as () => void;
+    run();
+    const paint = (name: string) => {
+      for (const cb of callbacks) cb({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    };
+    const started = () => ({
+      entry: document.head.querySelector<HTMLScriptElement>('script[type="module"]')?.src,
+      preload: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (l) => l.href,
+      ),
+    });
+    return { paint, started };
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("adds the preloads and the entry only after the first contentful paint", () => {
+    const { paint, started } = boot({ paintTiming: true });
+    vi.advanceTimersByTime(100);
+    expect(started().entry).toBeUndefined();
+    paint("first-paint");
+    vi.advanceTimersByTime(100);
+    expect(started().entry).toBeUndefined();
+    paint("first-contentful-paint");
+    vi.advanceTimersByTime(0);
+    expect(started()).toEqual({
+      entry: "http://localhost:3000/assets/index-x.js",
+      preload: ["http://localhost:3000/assets/Page-y.js"],
+    });
+    paint("first-contentful-paint");
+    vi.advanceTimersByTime(0);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it("starts on load in a browser without paint timing", () => {
+    const { started } = boot({ paintTiming: false });
+    expect(started().entry).toBeUndefined();
+    window.dispatchEvent(new Event("load"));
+    expect(started().entry).toMatch(/\/assets\/index-x\.js$/);
+  });
+
+  it("never waits for ever: 3 s after load when no paint was reported", () => {
+    const { started } = boot({ paintTiming: true });
+    window.dispatchEvent(new Event("load"));
+    vi.advanceTimersByTime(2900);
+    expect(started().entry).toBeUndefined();
+    vi.advanceTimersByTime(200);
+    expect(started().entry).toMatch(/\/assets\/index-x\.js$/);
+  });
+});
