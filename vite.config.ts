@@ -23,7 +23,33 @@ export default defineConfig({
     chunkReportPlugin(),
   ],
   ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
-  build: { manifest: true, target: "es2022", assetsInlineLimit: 0 },
+  build: {
+    manifest: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+    // Every browser the site supports has modulepreload; no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Every page needs these libraries: two stable chunks (React; the router and
+        // styled-components) instead of fragments spread over page-shaped chunks. Their
+        // code runs in separate start-up stages (src/main.tsx).
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            { name: "framework", test: /\/node_modules\/(react-router|styled-components|stylis)\// },
+            // The theme and the primitives nearly every page's first screen uses: one
+            // chunk rather than a dozen sub-kilobyte ones (each costs a request and
+            // compresses worse). Nothing lazy belongs here (carousels, motion, forms).
+            {
+              name: "ui",
+              test: /\/(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/pages\/shared\/(ClosingCta|CtaActions|SectionIntro|ContentIcon)\.tsx)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -6,6 +6,8 @@
  *   tsx scripts/build.ts --development   → dist-dev/ with React's development build, so
  *                                          the browser tests can see hydration warnings
  *   tsx scripts/build.ts --out <dir>     → another output folder
+ *   tsx scripts/build.ts --no-minify     → production build with readable code, for
+ *                                          profiling (use with --out)
  */
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -21,6 +23,8 @@ export interface BuildOptions {
   development?: boolean;
   outDir?: string;
   quiet?: boolean;
+  /** Keep production code unminified (function names in CPU profiles). */
+  noMinify?: boolean;
 }
 
 export async function buildSite(options: BuildOptions = {}): Promise<string> {
@@ -43,7 +47,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     root: projectRoot,
     mode,
     logLevel,
-    build: { outDir, emptyOutDir: true, minify: !development },
+    build: { outDir, emptyOutDir: true, minify: !development && !options.noMinify },
   });
   await build({
     root: projectRoot,
@@ -73,5 +77,6 @@ if (isMainModule(import.meta.url)) {
   await buildSite({
     development: process.argv.includes("--development"),
     outDir: outIndex > 0 ? process.argv[outIndex + 1] : undefined,
+    noMinify: process.argv.includes("--no-minify"),
   });
 }

@@ -47,7 +47,10 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   const pages: PrerenderedPage[] = [];
   for (const job of jobs) {
     const result = await bundle.render(job.pathname);
-    const preloads = job.chunk ? chunkPreloadTags(manifest, job.chunk) : "";
+    const preloads = chunkPreloadTags(manifest, [
+      ...startupChunks(manifest),
+      ...(job.chunk ? [job.chunk] : []),
+    ]);
     const head = [result.head, fontPreload, preloads, result.styles].filter(Boolean).join("\n    ");
     // Function replacers: "$&" and friends in the content stay literal text.
     const html = deferHydration(
@@ -102,10 +105,18 @@ export function deferHydration(html: string): string {
     .replace(entryTag, () => `\n    ${bootTags({ entry, preload })}`);
 }
 
-/** modulepreload and stylesheet tags for a route's chunk and its own imports. */
-export function chunkPreloadTags(manifest: Manifest, sourceFile: string): string {
-  const entry = manifest[sourceFile];
-  if (!entry) throw new Error(`${sourceFile} is not in the build manifest`);
+/**
+ * The chunks the client entry imports dynamically: its start-up stages (src/main.tsx),
+ * loaded on every page right after the entry.
+ */
+export function startupChunks(manifest: Manifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("the build manifest has no entry chunk");
+  return entry.dynamicImports ?? [];
+}
+
+/** modulepreload and stylesheet tags for chunks and their own imports, each file once. */
+export function chunkPreloadTags(manifest: Manifest, sourceFiles: readonly string[]): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -115,7 +126,10 @@ export function chunkPreloadTags(manifest: Manifest, sourceFile: string): string
     chunk.css?.forEach((css) => styles.add(css));
     chunk.imports?.forEach(visit);
   };
-  visit(sourceFile);
+  for (const file of sourceFiles) {
+    if (!manifest[file]) throw new Error(`${file} is not in the build manifest`);
+    visit(file);
+  }
   return [
     ...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`),
     ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),

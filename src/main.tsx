@@ -1,50 +1,24 @@
 import "@fontsource-variable/inter/wght.css";
-import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { AppProviders } from "./app/AppProviders.tsx";
-import { routes } from "./app/routes.tsx";
+import { reloadOnceForChunkError } from "./app/chunkReload.ts";
+import { nextTask } from "./ui/scheduling.ts";
 
 /**
- * Resolves the lazy routes matching the current URL before hydrating, so the first
- * client render is the same tree the pre-render produced (no fallback, no mismatch).
+ * Start-up in stages, with the main thread free in between: evaluating all of the app's
+ * code (React, the router, styled-components and its style sheet, the page) and then
+ * hydrating would otherwise be one long task on a phone (Total Blocking Time). Every
+ * stage's chunks are preloaded by the page (the boot data, scripts/prerender.ts), so the
+ * stages cost no extra round trip. Hydration itself is time-sliced (src/app/hydrate.tsx).
  */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
-
 async function start(): Promise<void> {
-  await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes);
-  const root = document.getElementById("root");
-  if (!root) throw new Error("#root is missing from the page");
-  // Hydrating inside a transition lets React yield to the browser every few
-  // milliseconds instead of blocking the main thread for the whole page (long tasks,
-  // Total Blocking Time); a click on not-yet-hydrated content still hydrates it at once.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-      {
-        onRecoverableError(error, info) {
-          // Hydration mismatches land here; the browser tests fail on any console error.
-          console.error("Recoverable React error:", error, info.componentStack ?? "");
-        },
-      },
-    );
-  });
+  const { hydrateRoot } = await import("react-dom/client");
+  await nextTask();
+  const { hydrateApp } = await import("./app/hydrate.tsx");
+  await nextTask();
+  await hydrateApp(hydrateRoot);
 }
 
-void start();
+start().catch((error: unknown) => {
+  // A deploy replaced the chunks this page names: load the page afresh, once. Until then
+  // (and otherwise) the pre-rendered page stays readable without JavaScript.
+  if (!reloadOnceForChunkError(error)) console.error("The app could not start", error);
+});

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import styled from "styled-components";
-import { CookieNotice } from "../layout/CookieNotice.tsx";
-import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
-import { PromoBanner } from "../layout/PromoBanner.tsx";
+import { deferredSections } from "../ui/deferredSections.tsx";
+import { useHydrated } from "../ui/useHydrated.ts";
 import { PageMeta } from "./PageMeta.tsx";
 import { PageTransition } from "./PageTransition.tsx";
 import { metaOfMatches } from "./routeHandle.ts";
@@ -11,9 +11,22 @@ import { ScrollToTop } from "./ScrollToTop.tsx";
 
 const MAIN_ID = "main";
 
+/**
+ * The promo band and the footer sit below every page's content: their code is a chunk of
+ * its own, fetched as start-up begins and not part of any page's initial JavaScript;
+ * their pre-rendered HTML shows (and its links work) until it arrives.
+ */
+const siteEnd = deferredSections(() => import("../layout/SiteEnd.tsx"));
+if (import.meta.env.SSR) await siteEnd.preload();
+else void siteEnd.preload();
+
+/** Client-only (it depends on this browser's stored choice): loaded after hydration. */
+const CookieNotice = lazy(() => import("../layout/CookieNotice.tsx"));
+
 export function Layout() {
   const { pathname } = useLocation();
   const meta = metaOfMatches(useMatches());
+  const hydrated = useHydrated();
   return (
     <>
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
@@ -25,9 +38,12 @@ export function Layout() {
           <Outlet />
         </PageTransition>
       </Main>
-      <PromoBanner />
-      <Footer />
-      <CookieNotice />
+      <siteEnd.Sections />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { whenIdle } from "../ui/scheduling.ts";
 
 const loadMotion = () => import("./MotionPageTransition.tsx");
 const MotionPageTransition = lazy(loadMotion);
@@ -13,10 +14,7 @@ export function PageTransition({ pageKey, children }: { pageKey: string; childre
   const [firstKey] = useState(pageKey);
 
   useEffect(() => {
-    const preload = () => void loadMotion();
-    // Safari has no requestIdleCallback.
-    if ("requestIdleCallback" in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 1500);
+    whenIdle(() => void loadMotion());
   }, []);
 
   if (pageKey === firstKey) return <div>{children}</div>;

@@ -1,17 +1,13 @@
 import { X } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
 
-const subscribe = () => () => {};
-const readConsent = () => hasConsent(window.localStorage);
-/** Unknown on the server: rendered hidden, shown after hydration if nothing is stored. */
-const serverConsent = () => true;
-
-export function CookieNotice() {
-  const consented = useSyncExternalStore(subscribe, readConsent, serverConsent);
+/** Client-only: the Layout mounts it after hydration (the choice is in this browser). */
+export default function CookieNotice() {
+  const [consented] = useState(() => hasConsent(window.localStorage));
   const [accepted, setAccepted] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 

@@ -1,17 +1,26 @@
 import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
+import { whenIdle } from "../ui/scheduling.ts";
 import { Logo } from "./Logo.tsx";
-import { MobileMenu } from "./MobileMenu.tsx";
 import { contactButton, primaryNav } from "./navigation.ts";
+
+/** The menu panel is only needed once opened: its code loads after hydration, on idle. */
+const loadMobileMenu = () => import("./MobileMenu.tsx");
+const MobileMenu = lazy(loadMobileMenu);
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Ready before the first tap; a tap before that shows the menu as soon as it lands.
+    whenIdle(() => void loadMobileMenu());
+  }, []);
 
   // The menu is a sibling of the bar: the bar's backdrop-filter would otherwise become
   // the containing block of the menu's position: fixed.
@@ -42,14 +51,18 @@ export function Header() {
           </Toggle>
         </Inner>
       </Bar>
-      <MobileMenu
-        id="mobile-menu"
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          toggleRef.current?.focus();
-        }}
-      />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="mobile-menu"
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

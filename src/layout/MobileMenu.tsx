@@ -20,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * Full-screen menu for small screens: a modal dialog that keeps focus inside, closes on
  * Escape and on choosing a link, and hands focus back to the toggle (via onClose).
  */
-export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import styled, { css, type DefaultTheme } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { usePrefersReducedMotion } from "../motion/usePrefersReducedMotion.ts";
+import { nextTask } from "./scheduling.ts";
 import {
   edgeState,
   layoutSteps,
@@ -109,7 +110,10 @@ export function Carousel<T>({
       });
     };
 
-    void loadKeenSlider().then(({ default: KeenSlider }) => {
+    // Each carousel starts in a task of its own: two on a page do not add up to one
+    // long task.
+    void loadKeenSlider().then(async ({ default: KeenSlider }) => {
+      await nextTask();
       if (cancelled) return;
       track.scrollLeft = 0; // the native pre-JS scroll, if the visitor used it
       slider = new KeenSlider(track, {

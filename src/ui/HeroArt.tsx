@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import styled from "styled-components";
 import { reducedMotion } from "../../theme/media.ts";
 import { heroArtStart } from "../motion/sectionVariants.ts";
+import { useHydrated } from "./useHydrated.ts";
 
 const HeroArtMotion = lazy(() => import("./HeroArtMotion.tsx"));
 
@@ -13,8 +14,6 @@ interface HeroArtProps {
   alt?: string;
 }
 
-const subscribe = () => () => {};
-
 /**
  * A hero's artwork: the page's largest image, so loaded eagerly with high priority. It is
  * plain markup in the pre-rendered HTML and during hydration; once the page is
@@ -22,11 +21,7 @@ const subscribe = () => () => {};
  * the same starting position, so nothing jumps. Reduced motion skips the movement.
  */
 export function HeroArt({ src, width, height, alt = "" }: HeroArtProps) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const image = (
     <img
       src={src}

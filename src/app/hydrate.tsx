@@ -1,0 +1,50 @@
+import { StrictMode, startTransition } from "react";
+import type { hydrateRoot as HydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { nextTask } from "../ui/scheduling.ts";
+import { AppProviders } from "./AppProviders.tsx";
+import { routes } from "./routes.tsx";
+
+/**
+ * Resolves the lazy routes matching the current URL before hydrating, so the first
+ * client render is the same tree the pre-render produced (no fallback, no mismatch).
+ */
+async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeList, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+/** The last stage of start-up (src/main.tsx): the page's code, then hydration. */
+export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void> {
+  await loadMatchedRoutes(routes);
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root is missing from the page");
+  // Hydrating inside a transition lets React yield to the browser every few
+  // milliseconds instead of blocking the main thread for the whole page (long tasks,
+  // Total Blocking Time); a click on not-yet-hydrated content still hydrates it at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        onRecoverableError(error, info) {
+          // Hydration mismatches land here; the browser tests fail on any console error.
+          console.error("Recoverable React error:", error, info.componentStack ?? "");
+        },
+      },
+    );
+  });
+}
