@@ -18,7 +18,6 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.bg};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
-    text-rendering: optimizeLegibility;
   }
   h1, h2, h3, h4, p, figure, blockquote, dl, dd, ul, ol { margin: 0; }
   ul[role="list"], ol[role="list"] { list-style: none; padding: 0; }

@@ -26,6 +26,7 @@ export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void>
   await loadMatchedRoutes(routes);
   await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from the page");
   // Hydrating inside a transition lets React yield to the browser every few

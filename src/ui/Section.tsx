@@ -23,8 +23,6 @@ export function Section({ tone = "light", narrow, labelledBy, children, ...rest 
 const Band = styled.section<{ $tone: SectionTone }>`
   position: relative;
   padding-block: ${({ theme }) => theme.sectionSpace};
-  content-visibility: auto;
-  contain-intrinsic-size: auto 720px;
   ${({ theme, $tone }) =>
     $tone === "dark"
       ? css`

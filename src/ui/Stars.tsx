@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import styled from "styled-components";
 
 interface StarsProps {
@@ -10,27 +9,60 @@ interface StarsProps {
   label?: string;
 }
 
-/** A star rating, read out as one image: "Rated 5 out of 5". */
+const CELL = 24;
+const GAP = 4;
+
+/** Path data for stars `from` (inclusive) to `to` (exclusive), each in a 24-unit cell. */
+export function starsPath(from: number, to: number): string {
+  const shapes: string[] = [];
+  for (let index = from; index < to; index++) {
+    const cx = index * (CELL + GAP) + CELL / 2;
+    const points = Array.from({ length: 10 }, (_, corner) => {
+      const radius = corner % 2 === 0 ? 10.5 : 4.6;
+      const angle = -Math.PI / 2 + (corner * Math.PI) / 5;
+      return `${(cx + radius * Math.cos(angle)).toFixed(1)} ${(12.6 + radius * Math.sin(angle)).toFixed(1)}`;
+    });
+    shapes.push(`M${points.join("L")}Z`);
+  }
+  return shapes.join("");
+}
+
+/**
+ * A star rating, read out as one image: "Rated 5 out of 5". One small SVG with two paths
+ * (given and remaining stars) rather than an icon per star: testimonials repeat it, and
+ * every element counts when a phone parses and styles the page.
+ */
 export function Stars({ rating, outOf = 5, label }: StarsProps) {
   const given = Math.max(0, Math.min(outOf, Math.round(rating)));
+  const width = outOf * CELL + (outOf - 1) * GAP;
   return (
-    <Row role="img" aria-label={label ?? `Rated ${given} out of ${outOf}`}>
-      {Array.from({ length: outOf }, (_, index) => (
-        <Icon key={index} aria-hidden="true" $on={index < given} />
-      ))}
-    </Row>
+    <Svg
+      role="img"
+      aria-label={label ?? `Rated ${given} out of ${outOf}`}
+      viewBox={`0 0 ${width} ${CELL}`}
+      width={width}
+      height={CELL}
+    >
+      {given > 0 && <Given d={starsPath(0, given)} />}
+      {given < outOf && <Remaining d={starsPath(given, outOf)} />}
+    </Svg>
   );
 }
 
-const Row = styled.span`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Icon = styled(Star)<{ $on: boolean }>`
-  width: ${({ theme }) => theme.space[5]};
+const Svg = styled.svg`
+  display: block;
+  width: auto;
   height: ${({ theme }) => theme.space[5]};
   stroke-width: 1.5;
-  color: ${({ theme, $on }) => ($on ? theme.colors.star : theme.colors.slate200)};
+  stroke-linejoin: round;
+`;
+
+const Given = styled.path`
+  color: ${({ theme }) => theme.colors.star};
   fill: currentColor;
+  stroke: currentColor;
+`;
+
+const Remaining = styled(Given)`
+  color: ${({ theme }) => theme.colors.slate200};
 `;

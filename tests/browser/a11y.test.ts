@@ -37,7 +37,11 @@ describe.each(VIEWPORTS)("axe scan at $name width", ({ viewport }) => {
       await gotoHydrated(page, "/");
       await page.getByRole("region", { name: "Cookie notice" }).waitFor();
       const toggle = page.getByRole("button", { name: "Open menu" });
-      if (await toggle.isVisible()) await toggle.click();
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        // The panel's code may still be on its way (it loads on idle): scan the open menu.
+        await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      }
       const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       expect(summarise(violations)).toEqual([]);
     } finally {

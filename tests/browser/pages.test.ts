@@ -268,11 +268,11 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
   });
 
   it.each([
-    ["/terms", termsSections, 10],
-    ["/privacy", privacySections, 11],
+    ["/terms", 10, termsSections],
+    ["/privacy", 11, privacySections],
   ] as const)(
     "%s: Last updated is today, all %i sections anchored and listed in the contents",
-    async (path, sections, count) => {
+    async (path, count, sections) => {
       const { page, errors, close } = await visit(path, viewport);
       try {
         expect(sections).toHaveLength(count);
