@@ -44,6 +44,7 @@ try {
       });
       if (process.env.MENU === "1" && width < 768) {
         await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).waitFor(); // its code loads lazily
         await page.screenshot({ path: path.join(out, `${name}-menu.png`) });
         await page.keyboard.press("Escape");
       }

@@ -76,6 +76,22 @@ describe("byte budget of each page's initial load (gzip)", () => {
     }
   });
 
+  it("pages show no raster image without modern formats (AVIF/WebP via srcset)", () => {
+    // The site's artwork is SVG. A JPEG or PNG shown in a page needs a build step that
+    // writes AVIF/WebP variants and a srcset first (issue 6); the social image and the
+    // icons in public/ are for crawlers and home screens, not shown in pages.
+    for (const page of pages) {
+      const html = readFileSync(path.join(distDir, page.file), "utf8");
+      const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      const raster = images.filter(
+        (tag) => /\.(png|jpe?g|gif)\b/i.test(tag) && !/\bsrcset="[^"]*\.(avif|webp)\b/i.test(tag),
+      );
+      expect(raster, page.path).toEqual([]);
+    }
+    const home = readFileSync(path.join(distDir, "index.html"), "utf8");
+    expect(home).toMatch(/<img\b[^>]*src="\/assets\/[^"]+\.svg"/);
+  });
+
   it("each page is its own chunk", () => {
     const pageChunks = routeRegistry.map((r) =>
       Object.keys(chunkModules).find((file) => chunkModules[file]?.includes(r.file)),
