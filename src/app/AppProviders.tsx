@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../../theme/GlobalStyle.ts";
 import { tokens } from "../../theme/tokens.ts";
@@ -9,6 +9,11 @@ import { tokens } from "../../theme/tokens.ts";
  * load of pages that do not animate with it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Hydration is time-sliced and starts in stages: this marks the moment React has
+    // taken over the page (tests wait for it; below-the-fold chunks may still follow).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ThemeProvider theme={tokens}>
       <GlobalStyle />

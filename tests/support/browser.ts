@@ -69,12 +69,13 @@ export async function openPage(
   return { page, context, errors, warnings, close: () => context.close() };
 }
 
-/** Waits until React has hydrated the page (the client router is in control). */
+/**
+ * Waits until React has hydrated the page (the client router is in control): hydration
+ * runs in slices after a staged start, so the root container existing is not enough;
+ * AppProviders marks <html data-hydrated> once the hydrated tree has committed.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return !!root && Object.keys(root).some((k) => k.startsWith("__reactContainer"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 export async function gotoHydrated(page: Page, path: string, base = baseUrl()): Promise<void> {
