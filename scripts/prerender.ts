@@ -97,7 +97,7 @@ Sitemap: ${siteUrl}/sitemap.xml
 export function deferHydration(html: string): string {
   const entryTag = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
   const entry = entryTag.exec(html)?.[1];
-  if (!entry) throw new Error("the built page has no entry <script type=\"module\" src>");
+  if (!entry) throw new Error('the built page has no entry <script type="module" src>');
   const preloadTag = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
   const preload = [...new Set([...html.matchAll(preloadTag)].map((m) => m[1] ?? ""))];
   return html

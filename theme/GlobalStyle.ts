@@ -20,7 +20,8 @@ export const GlobalStyle = createGlobalStyle`
     -moz-osx-font-smoothing: grayscale;
   }
   h1, h2, h3, h4, p, figure, blockquote, dl, dd, ul, ol { margin: 0; }
-  ul[role="list"], ol[role="list"] { list-style: none; padding: 0; }
+  /* Zero specificity: a component that pads its list wins over this reset. */
+  :where(ul[role="list"], ol[role="list"]) { list-style: none; padding: 0; }
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: inherit; }

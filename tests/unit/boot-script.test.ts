@@ -20,9 +20,9 @@ const built = [
 ].join("\n");
 
 function bootData(html: string): BootData {
-  const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(
-    html,
-  );
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`,
+  ).exec(html);
   if (!match?.[1]) throw new Error("no boot data block");
   return JSON.parse(match[1]) as BootData;
 }
@@ -82,9 +82,9 @@ describe("the boot script", () => {
     };
     const started = () => ({
       entry: document.head.querySelector<HTMLScriptElement>('script[type="module"]')?.src,
-      preload: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (l) => l.href,
-      ),
+      preload: [
+        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ].map((l) => l.href),
     });
     return { paint, started };
   }

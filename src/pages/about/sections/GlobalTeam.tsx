@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import styled from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import type { TextBlock } from "../../../content/pages/types.ts";
 import { Eyebrow, Heading, Lead } from "../../../ui/Heading.tsx";
@@ -27,7 +27,6 @@ export function GlobalTeam({ eyebrow, heading, text, points }: GlobalTeamProps) 
           <Points>
             {points.map((point) => (
               <Point key={point}>
-                <CircleCheck aria-hidden="true" />
                 <span>{point}</span>
               </Point>
             ))}
@@ -56,6 +55,13 @@ const Points = styled.ul.attrs({ role: "list" })`
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[8]} 0 0;
   padding: 0;
+  ${({ theme }) =>
+    checkMarks({
+      size: theme.space[6],
+      color: theme.colors.accentOnDark,
+      offset: "0",
+      mark: "circle-check",
+    })}
 `;
 
 const Point = styled.li`
@@ -67,12 +73,6 @@ const Point = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.bgDarkRaised};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
-    color: ${({ theme }) => theme.colors.accentOnDark};
-  }
 `;
 
 const Art = styled.div`

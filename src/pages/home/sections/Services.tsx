@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
+import { ArrowRight, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { IconName } from "../../../content/icons.ts";
@@ -50,8 +51,7 @@ export function Services() {
                 <Features role="list">
                   {service.features.slice(0, FEATURES_SHOWN).map((feature) => (
                     <li key={feature}>
-                      <CircleCheck aria-hidden="true" />
-                      {feature}
+                      <span>{feature}</span>
                     </li>
                   ))}
                 </Features>
@@ -132,15 +132,13 @@ const Features = styled.ul`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   li {
-    display: flex;
     gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
   }
-  svg {
-    flex: 0 0 auto;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    margin-top: 0.1em;
-    color: ${({ theme }) => theme.colors.accent};
-  }
+  ${({ theme }) =>
+    checkMarks({
+      size: theme.space[5],
+      color: theme.colors.accent,
+      offset: "0.1em",
+      mark: "circle-check",
+    })}
 `;

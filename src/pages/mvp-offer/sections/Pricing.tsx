@@ -1,5 +1,6 @@
-import { CalendarDays, CircleCheck } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import styled from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { pricingCard } from "../../../content/offer.ts";
 import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
@@ -46,8 +47,7 @@ export function Pricing() {
           <ul role="list">
             {pricingCard.included.map((item) => (
               <li key={item}>
-                <CircleCheck aria-hidden="true" />
-                {item}
+                <span>{item}</span>
               </li>
             ))}
           </ul>
@@ -126,15 +126,13 @@ const Included = styled.div`
     margin-top: ${({ theme }) => theme.space[6]};
   }
   li {
-    display: flex;
     gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
   }
-  svg {
-    flex: 0 0 auto;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.accent};
-  }
+  ${({ theme }) =>
+    checkMarks({
+      size: theme.space[5],
+      color: theme.colors.accent,
+      offset: theme.space[1],
+      mark: "circle-check",
+    })}
 `;

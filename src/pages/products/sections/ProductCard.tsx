@@ -2,7 +2,6 @@ import {
   ArrowRight,
   ArrowUpRight,
   CalendarClock,
-  Check,
   Nfc,
   Recycle,
   ScanSearch,
@@ -10,6 +9,7 @@ import {
   Truck,
 } from "lucide-react";
 import styled, { css } from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import type { ProductsCopy } from "../../../content/pages/types.ts";
 import type { Product, ProductAction } from "../../../content/products.ts";
@@ -57,7 +57,6 @@ export function ProductCard({ product, copy, featured = false }: ProductCardProp
       <Checks role="list" $tone={product.tone} $divider={!featured}>
         {checks.map((item) => (
           <li key={item}>
-            <Check aria-hidden="true" />
             <span>{item}</span>
           </li>
         ))}
@@ -278,16 +277,10 @@ const Checks = styled.ul<{ $tone: Tone; $divider: boolean }>`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   li {
-    display: flex;
     gap: ${({ theme }) => theme.space[3]};
   }
-  svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    margin-top: 0.1em;
-    color: ${({ theme, $tone }) => theme.colors.service[$tone].fg};
-  }
+  ${({ theme, $tone }) =>
+    checkMarks({ size: theme.space[5], color: theme.colors.service[$tone].fg, offset: "0.1em" })}
 `;
 
 const Card = styled.article<{ $featured: boolean; $placeholder: boolean }>`

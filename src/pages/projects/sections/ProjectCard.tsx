@@ -1,5 +1,6 @@
-import { ArrowUpRight, Check, MessageSquare, TrendingUp } from "lucide-react";
+import { ArrowUpRight, MessageSquare, TrendingUp } from "lucide-react";
 import styled from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { ProjectsCopy } from "../../../content/pages/types.ts";
@@ -56,7 +57,6 @@ export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) 
           <Features>
             {project.features.map((feature) => (
               <li key={feature}>
-                <Check aria-hidden="true" />
                 <span>{feature}</span>
               </li>
             ))}
@@ -167,16 +167,9 @@ const Features = styled.ul.attrs({ role: "list" })`
   padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   li {
-    display: flex;
     gap: ${({ theme }) => theme.space[3]};
   }
-  svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[4]};
-    margin-top: 0.2em;
-    color: ${({ theme }) => theme.colors.accent};
-  }
+  ${({ theme }) => checkMarks({ size: theme.space[4], color: theme.colors.accent, offset: "0.2em" })}
 `;
 
 const Results = styled.div`

@@ -1,5 +1,6 @@
-import { ArrowRight, CircleCheck, Rocket } from "lucide-react";
+import { ArrowRight, Rocket } from "lucide-react";
 import styled from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import { mvpFeature } from "../../../content/services.ts";
@@ -50,7 +51,6 @@ export function FeaturedMvp() {
             <Checks>
               {mvpFeature.included.map((item) => (
                 <li key={item}>
-                  <CircleCheck aria-hidden="true" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -141,15 +141,14 @@ const Checks = styled.ul.attrs({ role: "list" })`
   margin: 0;
   padding: 0;
   li {
-    display: flex;
     gap: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textOnDarkMuted};
   }
-  svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.accentOnDark};
-  }
+  ${({ theme }) =>
+    checkMarks({
+      size: theme.space[5],
+      color: theme.colors.accentOnDark,
+      offset: theme.space[1],
+      mark: "circle-check",
+    })}
 `;

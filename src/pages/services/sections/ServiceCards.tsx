@@ -1,5 +1,6 @@
-import { ArrowRight, Check, Layers, Workflow } from "lucide-react";
+import { ArrowRight, Layers, Workflow } from "lucide-react";
 import styled from "styled-components";
+import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { TextBlock } from "../../../content/pages/types.ts";
@@ -61,7 +62,6 @@ function ServiceCard({
         <Features $color={service.serviceColor}>
           {service.features.map((feature) => (
             <li key={feature}>
-              <Check aria-hidden="true" />
               <span>{feature}</span>
             </li>
           ))}
@@ -143,16 +143,10 @@ const Features = styled.ul.attrs({ role: "list" })<{ $color: Color }>`
   margin: 0;
   padding: 0;
   li {
-    display: flex;
     gap: ${({ theme }) => theme.space[3]};
   }
-  svg {
-    flex-shrink: 0;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    margin-top: 0.15em;
-    color: ${({ theme, $color }) => theme.colors.service[$color].fg};
-  }
+  ${({ theme, $color }) =>
+    checkMarks({ size: theme.space[5], color: theme.colors.service[$color].fg })}
 `;
 
 const Benefits = styled.div<{ $color: Color }>`
