@@ -127,8 +127,13 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
     try {
       const launch = main(page).getByRole("link", { name: "Launch Your MVP" });
       await expectInternal(launch, "/contact");
-      const learnMore = main(page).getByRole("link", { name: "Learn More", exact: true });
+      // Visible "Learn More", named after its service for screen readers and crawlers.
+      const learnMore = main(page).getByRole("link", { name: /^Learn More about / });
       expect(await learnMore.count()).toBe(2);
+      for (const title of ["Product Development", "Digital Transformation"]) {
+        const link = main(page).getByRole("link", { name: `Learn More about ${title}` });
+        expect((await link.innerText()).split("\n")[0]).toBe("Learn More");
+      }
       for (const link of await learnMore.all()) await expectInternal(link, "/contact");
       for (const title of ["Product Development", "Digital Transformation"])
         expect(await page.getByRole("heading", { level: 3, name: title }).isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import { ArrowRight, Layers, Workflow } from "lucide-react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
+import { VisuallyHidden } from "../../../ui/VisuallyHidden.tsx";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { TextBlock } from "../../../content/pages/types.ts";
@@ -72,8 +73,9 @@ function ServiceCard({
         <p>{service.benefits}</p>
       </Benefits>
       <Footer>
-        <ButtonLink to={routeById("contact").path} variant="secondary" aria-describedby={titleId}>
+        <ButtonLink to={routeById("contact").path} variant="secondary">
           {labels.link}
+          <VisuallyHidden> about {service.title}</VisuallyHidden>
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </Footer>
