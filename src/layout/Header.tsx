@@ -55,7 +55,6 @@ export function Header() {
         <Suspense fallback={null}>
           <MobileMenu
             id="mobile-menu"
-            open={menuOpen}
             onClose={() => {
               setMenuOpen(false);
               toggleRef.current?.focus();

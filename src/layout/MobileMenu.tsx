@@ -10,7 +10,6 @@ import { contactButton, primaryNav } from "./navigation.ts";
 
 interface MobileMenuProps {
   id: string;
-  open: boolean;
   onClose: () => void;
 }
 
@@ -18,22 +17,20 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /**
  * Full-screen menu for small screens: a modal dialog that keeps focus inside, closes on
- * Escape and on choosing a link, and hands focus back to the toggle (via onClose).
+ * Escape and on choosing a link, and hands focus back to the toggle (via onClose). The
+ * Header mounts it only while open.
  */
-export default function MobileMenu({ id, open, onClose }: MobileMenuProps) {
+export default function MobileMenu({ id, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
     return () => {
       document.body.style.overflow = overflow;
     };
-  }, [open]);
-
-  if (!open) return null;
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === "Escape") {

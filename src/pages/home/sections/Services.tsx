@@ -1,5 +1,6 @@
 import { ArrowRight, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
+import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
@@ -43,9 +44,9 @@ export function Services() {
           return (
             <li key={service.id}>
               <ServiceCard $color={service.serviceColor}>
-                <IconTile $color={service.serviceColor}>
+                <ServiceIconTile $color={service.serviceColor}>
                   <Icon aria-hidden="true" />
-                </IconTile>
+                </ServiceIconTile>
                 <Heading level={3}>{service.title}</Heading>
                 <Summary>{service.summary}</Summary>
                 <Features role="list">
@@ -103,20 +104,6 @@ const ServiceCard = styled(Card)<{ $color: ServiceColor }>`
     inset: 0 0 auto 0;
     height: ${({ theme }) => theme.space[1]};
     background: ${({ theme, $color }) => theme.colors.service[$color].fg};
-  }
-`;
-
-const IconTile = styled.span<{ $color: ServiceColor }>`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $color }) => theme.colors.service[$color].bg};
-  color: ${({ theme, $color }) => theme.colors.service[$color].fg};
-  svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
   }
 `;
 

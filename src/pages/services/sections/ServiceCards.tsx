@@ -1,5 +1,6 @@
 import { ArrowRight, Layers, Workflow } from "lucide-react";
 import styled from "styled-components";
+import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { VisuallyHidden } from "../../../ui/VisuallyHidden.tsx";
 import { media } from "../../../../theme/media.ts";
@@ -51,9 +52,9 @@ function ServiceCard({
   const titleId = `service-${service.id}`;
   return (
     <Card $color={service.serviceColor} aria-labelledby={titleId}>
-      <IconTile $color={service.serviceColor}>
+      <ServiceIconTile $color={service.serviceColor}>
         <ContentIcon map={icons} name={service.icon} />
-      </IconTile>
+      </ServiceIconTile>
       <Heading level={3} size="h3" id={titleId}>
         {service.title}
       </Heading>
@@ -104,20 +105,6 @@ const Card = styled.article<{ $color: Color }>`
   border-top: 4px solid ${({ theme, $color }) => theme.colors.service[$color].fg};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-const IconTile = styled.span<{ $color: Color }>`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $color }) => theme.colors.service[$color].bg};
-  color: ${({ theme, $color }) => theme.colors.service[$color].fg};
-  svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
-  }
 `;
 
 const Description = styled.p`
