@@ -44,13 +44,11 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
     { pathname: NOT_FOUND_PROBE, file: "404.html", chunk: undefined },
   ];
 
+  const startup = startupChunks(manifest);
   const pages: PrerenderedPage[] = [];
   for (const job of jobs) {
     const result = await bundle.render(job.pathname);
-    const preloads = chunkPreloadTags(manifest, [
-      ...startupChunks(manifest),
-      ...(job.chunk ? [job.chunk] : []),
-    ]);
+    const preloads = chunkPreloadTags(manifest, [...startup, ...(job.chunk ? [job.chunk] : [])]);
     const head = [result.head, fontPreload, preloads, result.styles].filter(Boolean).join("\n    ");
     // Function replacers: "$&" and friends in the content stay literal text.
     const html = deferHydration(

@@ -22,6 +22,10 @@ const chunkModules = JSON.parse(
   readFileSync(path.join(distDir, ".vite", "chunk-modules.json"), "utf8"),
 ) as Record<string, string[]>;
 
+/** The packages and source modules in a page's scripts (from the build's chunk report). */
+const packagesOf = (scripts: string[]) =>
+  new Set(scripts.flatMap((s) => chunkModules[s.replace(/^\//, "")] ?? []));
+
 describe("byte budget of each page's initial load (gzip)", () => {
   it("prints the per-route table", () => {
     const rows = weights.map(
@@ -53,8 +57,6 @@ describe("byte budget of each page's initial load (gzip)", () => {
 
   it("form and toast libraries load only on /contact", () => {
     const heavy = ["react-hook-form", "zod", "@hookform/resolvers", "react-hot-toast"];
-    const packagesOf = (scripts: string[]) =>
-      new Set(scripts.flatMap((s) => chunkModules[s.replace(/^\//, "")] ?? []));
     for (const w of weights) {
       const found = heavy.filter((pkg) => packagesOf(w.scripts).has(pkg));
       if (w.path === "/contact") continue;
@@ -68,7 +70,7 @@ describe("byte budget of each page's initial load (gzip)", () => {
   it("every page preloads all of start-up (src/main.tsx's stages), so none waits a round trip", () => {
     const stages = ["react-dom", "react-router", "styled-components", "src/app/hydrate.tsx"];
     for (const w of weights) {
-      const modules = new Set(w.scripts.flatMap((s) => chunkModules[s.replace(/^\//, "")] ?? []));
+      const modules = packagesOf(w.scripts);
       expect(
         stages.filter((m) => !modules.has(m)),
         w.path,
