@@ -10,11 +10,12 @@
  *   BENCH_RETRIES=2                       extra attempts per route and preset for failed runs
  *
  * Builds dist/ first when it is stale (in a child process, as the browser tests do),
- * serves it with the local production server on a random 127.0.0.1 port, and runs
+ * serves it with the local production server (scripts/start.ts, in its own process so
+ * Lighthouse's work in this one never delays a response) on a random 127.0.0.1 port, and runs
  * Lighthouse one run at a time, each in a fresh Chromium with a fresh profile. The raw
  * Lighthouse JSON of every run goes to bench/.runs/ (gitignored) for diagnosis.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -27,7 +28,7 @@ import type { RouteEntry } from "../src/app/routeRegistry.ts";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium.ts";
 import { kb, pageWeight, type PageWeight } from "../tests/support/budget.ts";
 import { distDir, projectRoot } from "./paths.ts";
-import { needsBuild, startServer } from "./start.ts";
+import { needsBuild } from "./start.ts";
 
 // ---------------------------------------------------------------------------------------
 // Settings
@@ -125,6 +126,48 @@ async function buildIfNeeded(): Promise<void> {
     { cwd: projectRoot, env, stdio: ["ignore", "ignore", "inherit"], timeout: 5 * 60_000 },
   );
   if (result.status !== 0) throw new Error("Build failed: scripts/build.ts");
+}
+
+/**
+ * scripts/start.ts's server in a child process on a random 127.0.0.1 port. In this
+ * process it would share the event loop with Lighthouse, whose protocol and trace
+ * handling during a page load would hold back responses (and the measured timings).
+ */
+async function serveDist(): Promise<{ child: ChildProcess; base: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1" };
+  delete env.NODE_ENV;
+  const child = spawn(path.join(projectRoot, "node_modules", ".bin", "tsx"), ["scripts/start.ts"], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(
+      () => reject(new Error("The local server did not start in 60 s")),
+      60_000,
+    );
+    child.once("exit", (code) =>
+      reject(new Error(`The local server exited (${code}) before serving`)),
+    );
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Serving dist\/ at (\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+  child.stdout.resume();
+  return { child, base };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  await Promise.race([exited, delay(5000)]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -700,7 +743,7 @@ async function writeReport(input: {
       "Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine " +
       "(load above the CPU count, or a benchmarkIndex well below ~1000) inflates TBT and lowers " +
       "performance: compare runs on a quiet machine.",
-    `- Served by scripts/start.ts's server (gzip, production headers) on 127.0.0.1`,
+    `- Served by scripts/start.ts's server (gzip, production headers) on 127.0.0.1, in its own process`,
     ...(warnings.length
       ? ["- Lighthouse warnings: " + warnings.map((w) => w.replace(/\s+/g, " ")).join(" · ")]
       : []),
@@ -771,7 +814,7 @@ async function main(): Promise<void> {
   const weights = new Map(routes.map((r) => [r.path, pageWeight(distDir, htmlFileOf(r.path))]));
 
   await rm(runsDir, { recursive: true, force: true });
-  const { server, url: base } = await startServer({ root: distDir, port: 0, host: "127.0.0.1" });
+  const { child: server, base } = await serveDist();
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping.`);
     stopping = true;
@@ -780,8 +823,7 @@ async function main(): Promise<void> {
     void (async () => {
       if (chrome) await stopChrome(chrome);
       if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 3 });
-      server.closeAllConnections();
-      server.close();
+      await stopServer(server);
       process.exit(130);
     })();
   };
@@ -833,8 +875,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await stopServer(server);
     process.off("SIGINT", stopOnSignal);
     process.off("SIGTERM", stopOnSignal);
   }

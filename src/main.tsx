@@ -1,5 +1,6 @@
 import "@fontsource-variable/inter/wght.css";
 import { reloadOnceForChunkError } from "./app/chunkReload.ts";
+import { claimServerStyles } from "./app/serverStyles.ts";
 import { nextTask } from "./ui/scheduling.ts";
 
 /**
@@ -10,11 +11,13 @@ import { nextTask } from "./ui/scheduling.ts";
  * stages cost no extra round trip. Hydration itself is time-sliced (src/app/hydrate.tsx).
  */
 async function start(): Promise<void> {
+  // Before styled-components loads: it would otherwise rebuild the pre-rendered sheet.
+  const serverCss = claimServerStyles();
   const { hydrateRoot } = await import("react-dom/client");
   await nextTask();
   const { hydrateApp } = await import("./app/hydrate.tsx");
   await nextTask();
-  await hydrateApp(hydrateRoot);
+  await hydrateApp(hydrateRoot, serverCss);
 }
 
 start().catch((error: unknown) => {

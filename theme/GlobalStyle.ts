@@ -1,21 +1,29 @@
 import { createGlobalStyle } from "styled-components";
 import { reducedMotion } from "./media.ts";
+import { tokens as theme } from "./tokens.ts";
 
+/**
+ * Global rules read the tokens directly rather than through ThemeProvider
+ * props: with no function interpolations styled-components treats the
+ * global style as static and, on the client, keeps the server-rendered rules
+ * instead of removing and re-inserting them at mount (which would restyle the
+ * whole document during hydration).
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    scroll-padding-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[4]});
+    scroll-padding-top: calc(${theme.sizes.headerHeight} + ${theme.space[4]});
   }
   body {
     margin: 0;
     min-height: 100vh;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.bg};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.bg};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }
@@ -27,11 +35,11 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 3px;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
-  ::selection { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.ink900}; }
+  ::selection { background: ${theme.colors.accentSoft}; color: ${theme.colors.ink900}; }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

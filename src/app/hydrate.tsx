@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from "react";
 import type { hydrateRoot as HydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { __PRIVATE__ as styledInternals } from "styled-components";
 import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
 import { routes } from "./routes.tsx";
+import { registerServerStyleNames } from "./serverStyles.ts";
 
 /**
  * Resolves the lazy routes matching the current URL before hydrating, so the first
@@ -21,8 +23,15 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
   );
 }
 
-/** The last stage of start-up (src/main.tsx): the page's code, then hydration. */
-export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void> {
+/**
+ * The last stage of start-up (src/main.tsx): the page's code, then hydration. `serverCss`
+ * is the pre-rendered style sheet claimServerStyles kept in place (src/app/serverStyles.ts).
+ */
+export async function hydrateApp(
+  hydrateRoot: typeof HydrateRoot,
+  serverCss: string,
+): Promise<void> {
+  registerServerStyleNames(styledInternals.mainSheet, serverCss);
   await loadMatchedRoutes(routes);
   await nextTask();
   const router = createBrowserRouter(routes);
