@@ -6,12 +6,14 @@ interface ClientLogoStripProps {
   logos: readonly LogoImage[];
   /** Short label before the logos, e.g. "Trusted by teams at". */
   label: string;
-  /** Eager when the strip sits in the first screen. Default "lazy". */
-  loading?: "eager" | "lazy";
 }
 
-/** A quiet row of monochrome client wordmarks, for just below a hero. */
-export function ClientLogoStrip({ logos, label, loading = "lazy" }: ClientLogoStripProps) {
+/**
+ * A quiet row of monochrome client wordmarks, for just below a hero. The images load
+ * lazily: each is an SVG document of its own, and loaded eagerly they would be laid out
+ * and painted inside the page's first paint.
+ */
+export function ClientLogoStrip({ logos, label }: ClientLogoStripProps) {
   return (
     <Strip>
       <StripLabel>{label}</StripLabel>
@@ -23,7 +25,7 @@ export function ClientLogoStrip({ logos, label, loading = "lazy" }: ClientLogoSt
               alt={logo.name}
               width={logo.width}
               height={logo.height}
-              loading={loading}
+              loading="lazy"
               decoding="async"
             />
           </li>

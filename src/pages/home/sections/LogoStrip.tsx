@@ -16,7 +16,7 @@ export function LogoStrip() {
   return (
     <Band>
       <Container>
-        <ClientLogoStrip logos={logos} label={homeCopy.logoStripLabel} loading="eager" />
+        <ClientLogoStrip logos={logos} label={homeCopy.logoStripLabel} />
       </Container>
     </Band>
   );
