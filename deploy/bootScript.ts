@@ -8,8 +8,8 @@
  * the font, and Chrome often runs the module graph before its first paint: text that is
  * already in the HTML waits for JavaScript. Lighthouse models the same (a script that
  * finished before the first paint counts towards FCP and LCP). So the page names its
- * scripts in a JSON data block (#app-boot) and this script adds the modulepreloads and
- * the entry only after the first paint (paint timing), and never before the document is
+ * scripts in a JSON data block (#app-boot) and this script adds the entry and the
+ * modulepreloads only after the first paint (paint timing), and never before the document is
  * parsed (hydration needs the whole DOM). A page loaded or put in a background tab
  * reports no paint, and a browser without paint timing reports none: both start from
  * the load event or when hidden instead, and 3 s after load is the safety net. See docs/decisions/004-hydrate-after-first-paint.md.
@@ -29,6 +29,9 @@ export interface BootData {
   preload: string[];
 }
 
+/** How many modulepreloads the boot script adds per task. */
+export const PRELOADS_PER_TASK = 3;
+
 export const BOOT_SCRIPT = `(function () {
   var d = document, started = false;
   function start() {
@@ -36,18 +39,24 @@ export const BOOT_SCRIPT = `(function () {
     if (started) return;
     started = true;
     var boot = JSON.parse(d.getElementById("${BOOT_DATA_ID}").textContent);
-    boot.preload.forEach(function (href) {
+    var script = d.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = boot.entry;
+    d.head.appendChild(script);
+    preload(boot.preload);
+  }
+  // Each inserted modulepreload starts a fetch there and then (about a millisecond of main
+  // thread on a phone), so they go in small batches, one task each, in stage order.
+  function preload(hrefs) {
+    hrefs.slice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
       var link = d.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = href;
       d.head.appendChild(link);
     });
-    var script = d.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "";
-    script.src = boot.entry;
-    d.head.appendChild(script);
+    if (hrefs.length > ${PRELOADS_PER_TASK}) setTimeout(preload, 0, hrefs.slice(${PRELOADS_PER_TASK}));
   }
   var paintTiming = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes &&
     PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0;

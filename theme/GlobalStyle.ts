@@ -3,11 +3,10 @@ import { reducedMotion } from "./media.ts";
 import { tokens as theme } from "./tokens.ts";
 
 /**
- * Global rules read the tokens directly rather than through ThemeProvider
- * props: with no function interpolations styled-components treats the
- * global style as static and, on the client, keeps the server-rendered rules
- * instead of removing and re-inserting them at mount (which would restyle the
- * whole document during hydration).
+ * The site-wide base rules. They read the tokens directly rather than through
+ * ThemeProvider props, so styled-components treats them as static (no per-render work).
+ * Pre-rendered pages carry them in their style sheet; the client renders this component
+ * only without one (the dev server), see src/app/AppProviders.tsx.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

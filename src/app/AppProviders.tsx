@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { GlobalStyle } from "../../theme/GlobalStyle.ts";
 import { tokens } from "../../theme/tokens.ts";
+import { hasServerStyles } from "./serverStyles.ts";
 
 /**
  * Everything every render needs around the router: theme and global styles. Motion is
@@ -16,7 +17,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ThemeProvider theme={tokens}>
-      <GlobalStyle />
+      {/* Pre-rendered pages already hold the global rules (src/app/serverStyles.ts);
+          rendering them again would compile them again during hydration. */}
+      {!hasServerStyles() && <GlobalStyle />}
       {children}
     </ThemeProvider>
   );

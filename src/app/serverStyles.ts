@@ -9,7 +9,8 @@
  * rehydration skips them, and registers the class names they already contain
  * (src/app/hydrate.tsx), so hydrating components do not insert their rules again.
  * Rules the client creates later (client-only components, new prop combinations) go to
- * styled-components' own sheet, which it places after the server one.
+ * styled-components' own sheet, which it places after the server one. The global style
+ * is in the server sheet too, so the client does not render it again (hasServerStyles).
  */
 
 /** The attribute styled-components marks its sheets with; "active" sheets are its own. */
@@ -21,6 +22,11 @@ const OWN_SHEET = "active";
  * `data-styled.g12[id="sc-abc"]{content:"name1,name2,"}`.
  */
 const MARKER = /data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}/g;
+
+let claimed = false;
+
+/** Whether this page runs on its pre-rendered sheet (false on the server and the dev server). */
+export const hasServerStyles = (): boolean => claimed;
 
 /** What this module needs of styled-components' StyleSheet. */
 export interface NameRegistry {
@@ -38,6 +44,7 @@ export function claimServerStyles(doc: Document = document): string {
     if (sheet.getAttribute(SHEET_ATTRIBUTE) === OWN_SHEET) continue;
     sheet.setAttribute(SHEET_ATTRIBUTE, OWN_SHEET);
     css += sheet.textContent;
+    claimed = true;
   }
   return css;
 }

@@ -4,6 +4,7 @@ import {
   BOOT_DATA_ID,
   BOOT_SCRIPT,
   BOOT_SCRIPT_CSP_SOURCE,
+  PRELOADS_PER_TASK,
   type BootData,
 } from "../../deploy/bootScript.ts";
 import { contentSecurityPolicy } from "../../deploy/headers.ts";
@@ -61,9 +62,15 @@ describe("the boot script", () => {
   type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
 
   /** Runs BOOT_SCRIPT in this jsdom page, with or without paint timing. */
-  function boot({ paintTiming }: { paintTiming: boolean }) {
+  function boot({
+    paintTiming,
+    preload = ["/assets/Page-y.js"],
+  }: {
+    paintTiming: boolean;
+    preload?: string[];
+  }) {
     document.head.innerHTML = `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(
-      { entry: "/assets/index-x.js", preload: ["/assets/Page-y.js"] },
+      { entry: "/assets/index-x.js", preload },
     )}</script>`;
     const callbacks: PaintCallback[] = [];
     class FakeObserver {
@@ -111,6 +118,24 @@ describe("the boot script", () => {
     paint("first-contentful-paint");
     vi.advanceTimersByTime(0);
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it("adds the preloads in small batches, one task each, in their order", () => {
+    const preload = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, i) => `/assets/c${i}.js`);
+    const { paint, started } = boot({ paintTiming: true, preload });
+    paint("first-contentful-paint");
+    const batches: number[] = [];
+    for (let task = 0; task < 5; task++) {
+      vi.advanceTimersToNextTimer();
+      batches.push(started().preload.length);
+    }
+    expect(started().entry).toMatch(/\/assets\/index-x\.js$/);
+    expect(batches.slice(0, 3)).toEqual([
+      PRELOADS_PER_TASK,
+      2 * PRELOADS_PER_TASK,
+      2 * PRELOADS_PER_TASK + 1,
+    ]);
+    expect(started().preload).toEqual(preload.map((p) => `http://localhost:3000${p}`));
   });
 
   it("starts on load in a browser without paint timing", () => {

@@ -1,7 +1,11 @@
 import { renderToString } from "react-dom/server";
 import styled, { ServerStyleSheet, __PRIVATE__ } from "styled-components";
 import { afterEach, describe, expect, it } from "vitest";
-import { claimServerStyles, registerServerStyleNames } from "../../src/app/serverStyles.ts";
+import {
+  claimServerStyles,
+  hasServerStyles,
+  registerServerStyleNames,
+} from "../../src/app/serverStyles.ts";
 
 const Box = styled.div`
   color: red;
@@ -44,8 +48,10 @@ describe("server style sheet kept at start-up", () => {
     prerender();
     const tag = document.querySelector("style[data-styled]");
     expect(tag?.getAttribute("data-styled")).not.toBe("active");
+    expect(hasServerStyles()).toBe(false);
     const css = claimServerStyles(document);
     expect(tag?.getAttribute("data-styled")).toBe("active");
+    expect(hasServerStyles()).toBe(true);
     expect(css).toContain("color:red;");
     expect(claimServerStyles(document)).toBe("");
   });
