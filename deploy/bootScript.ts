@@ -30,7 +30,7 @@ export interface BootData {
 }
 
 /** How many modulepreloads the boot script adds per task. */
-export const PRELOADS_PER_TASK = 3;
+export const PRELOADS_PER_TASK = 2;
 
 export const BOOT_SCRIPT = `(function () {
   var d = document, started = false;
