@@ -17,8 +17,17 @@ interface ContactFormProps {
 
 /** The contact form of SPEC §3 and §5: four required fields, an optional company. */
 export function ContactForm({ labelledBy }: ContactFormProps) {
-  const { field, errors, sending, onSubmit, host, messageLength, onMessageInput, loadFailed } =
-    useContactForm();
+  const {
+    field,
+    errors,
+    sending,
+    onSubmit,
+    onActivate,
+    host,
+    messageLength,
+    onMessageInput,
+    loadFailed,
+  } = useContactForm();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Disabling the focused submit button drops focus to <body>; hand it back afterwards.
@@ -41,6 +50,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         aria-labelledby={labelledBy}
         aria-busy={sending}
         onSubmit={onSubmit}
+        onFocus={onActivate}
+        onPointerDown={onActivate}
       >
         <RequiredNote>
           Fields marked <NoteStar aria-hidden="true">*</NoteStar>

@@ -1,10 +1,12 @@
 /**
  * The contact form's state as its markup needs it. The logic itself (react-hook-form, zod,
- * the send call, react-hot-toast) lives in formRuntime.tsx and is imported right after the
- * page hydrates, not with the page: the route's first load stays within its byte budget,
- * and nothing the visitor types into waits for it (the inputs are plain HTML). A submit
- * before it has arrived waits for it (and for the fields to register) and then goes through
- * as usual.
+ * the send call, react-hot-toast) lives in formRuntime.tsx and is imported when the visitor
+ * turns to the form (focuses or presses into it), not with the page: the route's first load
+ * stays within its byte budget, a visitor who only reads pays nothing for it (evaluating
+ * zod and react-hook-form is one of the longest tasks a phone would otherwise run while the
+ * page loads), and nothing the visitor types into waits for it (the inputs are plain HTML).
+ * A submit before it has arrived waits for it (and for the fields to register) and then
+ * goes through as usual.
  */
 import {
   useCallback,
@@ -50,7 +52,9 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
     return pending.current;
   }, [load]);
 
-  useEffect(() => {
+  /** The visitor turned to the form: load its logic now (once). */
+  const onActivate = useCallback(() => {
+    if (pending.current) return;
     ensureRuntime().catch((error: unknown) => {
       // Tried again on submit, which says so inline if it fails again.
       pending.current = null;
@@ -95,5 +99,15 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
   /** useForm() on the runtime's control, and the toasts: render it once, outside the form. */
   const host = runtime && Host ? <Host runtime={runtime} /> : null;
 
-  return { field, errors, sending, onSubmit, host, messageLength, onMessageInput, loadFailed };
+  return {
+    field,
+    errors,
+    sending,
+    onSubmit,
+    onActivate,
+    host,
+    messageLength,
+    onMessageInput,
+    loadFailed,
+  };
 }

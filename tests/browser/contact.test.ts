@@ -264,7 +264,8 @@ describe("sending a message", () => {
     const { page, errors, close } = tracked;
     try {
       await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-      // The validation and sending code loads after hydration, in its own chunk: hold it back.
+      // The validation and sending code loads when the visitor turns to the form, in its own
+      // chunk: hold it back.
       let releaseLogic: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (releaseLogic = resolve));
       await page.route(/\/assets\/formRuntime-[^/]+\.js$/, async (route) => {

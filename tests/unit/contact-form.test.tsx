@@ -48,8 +48,9 @@ function renderForm() {
   };
 }
 
-/** The form logic is imported after mount; the first toast area appears with it. */
+/** The visitor turns to the form, which imports its logic; its toast area comes with it. */
 async function formReady() {
+  fireEvent.focusIn(screen.getByRole("textbox", { name: "Name" }));
   await waitFor(() => expect(document.querySelector("[data-rht-toaster]")).not.toBeNull());
 }
 
@@ -73,6 +74,14 @@ async function fillValid(
 }
 
 describe("ContactForm", () => {
+  it("loads its logic only when the visitor turns to the form", async () => {
+    const form = renderForm();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(document.querySelector("[data-rht-toaster]")).toBeNull();
+    fireEvent.pointerDown(form.message);
+    await waitFor(() => expect(document.querySelector("[data-rht-toaster]")).not.toBeNull());
+  });
+
   it("renders labelled fields, a six-row message box and an e-mail input", () => {
     const form = renderForm();
     expect(form.email).toHaveAttribute("type", "email");
