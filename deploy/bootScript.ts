@@ -78,6 +78,14 @@ export const BOOT_SCRIPT = `(function () {
 /** The CSP source expression that allows BOOT_SCRIPT, e.g. 'sha256-…'. */
 export const BOOT_SCRIPT_CSP_SOURCE = `'sha256-${createHash("sha256").update(BOOT_SCRIPT).digest("base64")}'`;
 
+/** The boot data a built page carries (the inverse of bootTags' data block). */
+export function readBootData(html: string): BootData {
+  const block = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`);
+  const json = block.exec(html)?.[1];
+  if (!json) throw new Error("the page has no boot data block");
+  return JSON.parse(json) as BootData;
+}
+
 /** The data block and the boot script, as they go into the page's head. */
 export function bootTags(data: BootData): string {
   // "<" cannot end the data block early; JSON.parse reads \u003c back as "<".

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { BOOT_DATA_ID, type BootData } from "../../deploy/bootScript.ts";
+import { readBootData } from "../../deploy/bootScript.ts";
 
 export interface PageWeight {
   page: string;
@@ -19,10 +19,7 @@ const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 /** The entry and the modules the boot script preloads, from the page's boot data. */
 export function initialScripts(html: string): string[] {
-  const block = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`);
-  const json = block.exec(html)?.[1];
-  if (!json) throw new Error("the page has no boot data block");
-  const data = JSON.parse(json) as BootData;
+  const data = readBootData(html);
   return [...new Set([data.entry, ...data.preload])];
 }
 

@@ -5,7 +5,7 @@ import {
   BOOT_SCRIPT,
   BOOT_SCRIPT_CSP_SOURCE,
   PRELOADS_PER_TASK,
-  type BootData,
+  readBootData,
 } from "../../deploy/bootScript.ts";
 import { contentSecurityPolicy } from "../../deploy/headers.ts";
 import { deferHydration } from "../../scripts/prerender.ts";
@@ -20,19 +20,11 @@ const built = [
   "</head>",
 ].join("\n");
 
-function bootData(html: string): BootData {
-  const match = new RegExp(
-    `<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error("no boot data block");
-  return JSON.parse(match[1]) as BootData;
-}
-
 describe("pages start their JavaScript after the first paint", () => {
   const page = deferHydration(built);
 
   it("moves the entry script and every modulepreload into the boot data, once each", () => {
-    expect(bootData(page)).toEqual({
+    expect(readBootData(page)).toEqual({
       entry: "/assets/index-ghi.js",
       preload: ["/assets/HomePage-abc.js", "/assets/react-def.js"],
     });

@@ -2,7 +2,6 @@ import { ArrowRight, Layers, Workflow } from "lucide-react";
 import styled from "styled-components";
 import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
-import { VisuallyHidden } from "../../../ui/VisuallyHidden.tsx";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../app/routeRegistry.ts";
 import type { TextBlock } from "../../../content/pages/types.ts";
@@ -76,7 +75,7 @@ function ServiceCard({
       <Footer>
         <ButtonLink to={routeById("contact").path} variant="secondary">
           {labels.link}
-          <VisuallyHidden> about {service.title}</VisuallyHidden>
+          <span className="visually-hidden"> about {service.title}</span>
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </Footer>
