@@ -56,7 +56,8 @@ export async function startServer(options: StartOptions = {}) {
   // VITE_* values from .env files count here too, as they do in the build.
   const env = { ...loadEnv("production", projectRoot, ""), ...process.env, ...options.env };
   const gatewayConfig = gatewayConfigFromEnv(env);
-  const gateway = toNodeListener(createGateway(gatewayConfig), {
+  // A lasting disk: in forward mode messages are spooled until Mailgun has them.
+  const gateway = toNodeListener(createGateway(gatewayConfig, { spool: true }), {
     maxBodyBytes: gatewayConfig.maxBodyBytes,
   });
   const server = createStaticServer({
@@ -76,7 +77,7 @@ if (isMainModule(import.meta.url)) {
   if (await needsBuild()) await buildSite();
   const { server, url, gatewayConfig } = await startServer();
   console.log(`Serving dist/ at ${url}`);
-  console.log(describeGatewayMode(gatewayConfig));
+  console.log(describeGatewayMode(gatewayConfig, { spool: true }));
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -28,6 +28,21 @@ export interface GatewayConfig {
   trustProxy: boolean;
   retry: RetryPolicy;
   idempotency: { ttlMs: number; maxEntries: number };
+  /** Forward mode on a host with a lasting disk: where accepted messages wait for Mailgun. */
+  spool: SpoolConfig;
+}
+
+export interface SpoolConfig {
+  /** Directory of the spool (relative to the working directory). */
+  dir: string;
+  /** Messages waiting for delivery at most; past it the gateway answers 503. */
+  maxMessages: number;
+  /** First wait of the retry loop; doubles per failed attempt, with jitter. */
+  retryBaseMs: number;
+  /** Longest wait between two attempts of the retry loop. */
+  retryMaxMs: number;
+  /** How long a delivered submission id (and its content hash) is remembered. */
+  deliveredTtlMs: number;
 }
 
 export interface RetryPolicy {
@@ -40,7 +55,20 @@ export const DEFAULT_MAILGUN_API_BASE = "https://api.mailgun.net";
 export const DEFAULT_OUTBOX_DIR = ".outbox";
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
+/**
+ * The relay's whole in-request budget: past it the message stays spooled and the visitor is
+ * told it is queued (202). It must end well before the browser gives up (src/contact/config.ts
+ * MAIL_TIMEOUT_MS, 60 s), so the browser never reports a failure for a message the relay
+ * still holds; tests/unit/relay-budget.test.ts pins the two together.
+ */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
+/** The largest budget accepted: the browser's 60 s minus a 10 s margin for the network. */
+export const MAX_UPSTREAM_TIMEOUT_MS = 50_000;
+export const DEFAULT_SPOOL_DIR = ".mail-spool";
+export const DEFAULT_SPOOL_MAX_MESSAGES = 1_000;
+export const DEFAULT_SPOOL_RETRY_BASE_MS = 30_000;
+export const DEFAULT_SPOOL_RETRY_MAX_MS = 15 * 60_000;
+export const DEFAULT_SPOOL_DELIVERED_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /*
  * Environment variables (server side only; none of them reaches the browser bundle):
@@ -58,7 +86,14 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
  *                             (curl, servers) and same-origin requests are always allowed.
  *   MAIL_RATE_LIMIT           messages per client IP per minute, default 5
  *   MAIL_MAX_BODY_BYTES       default 1048576 (1 MB)
- *   MAIL_UPSTREAM_TIMEOUT_MS  default 60000, the whole forward including retries
+ *   MAIL_UPSTREAM_TIMEOUT_MS  default 25000, the whole in-request forward including retries;
+ *                             at most 50000 (the browser waits 60000); past it a spooled
+ *                             message is answered 202 "queued"
+ *   MAIL_SPOOL_DIR            default .mail-spool; forward mode keeps each accepted message
+ *                             there until Mailgun has it (not on serverless hosts)
+ *   MAIL_SPOOL_MAX            default 1000 messages waiting; past it new messages get 503
+ *   MAIL_SPOOL_RETRY_BASE_MS  default 30000, first wait of the retry loop (doubles, jitter)
+ *   MAIL_SPOOL_RETRY_MAX_MS   default 900000 (15 min), longest wait between two attempts
  *   MAIL_SUPPORT_EMAIL        the only allowed recipient; default VITE_SUPPORT_EMAIL,
  *                             then siteDefaults.supportEmail
  *   MAIL_TRUST_PROXY          default false; "true" or "1" when a reverse proxy in front
@@ -87,11 +122,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       env.MAIL_MAX_BODY_BYTES,
       DEFAULT_MAX_BODY_BYTES,
     ),
-    upstreamTimeoutMs: positiveInt(
-      "MAIL_UPSTREAM_TIMEOUT_MS",
-      env.MAIL_UPSTREAM_TIMEOUT_MS,
-      DEFAULT_UPSTREAM_TIMEOUT_MS,
-    ),
+    upstreamTimeoutMs: upstreamBudget(env.MAIL_UPSTREAM_TIMEOUT_MS),
     supportEmail:
       nonEmpty(env.MAIL_SUPPORT_EMAIL) ??
       nonEmpty(env.VITE_SUPPORT_EMAIL) ??
@@ -100,7 +131,48 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     // SPEC §9's data-fetching defaults: 3 retries, 1 s doubling, capped at 30 s.
     retry: { retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 },
     idempotency: { ttlMs: 24 * 60 * 60 * 1_000, maxEntries: 10_000 },
+    spool: spoolConfig(env),
   };
+}
+
+function spoolConfig(env: NodeJS.ProcessEnv): SpoolConfig {
+  const retryBaseMs = positiveInt(
+    "MAIL_SPOOL_RETRY_BASE_MS",
+    env.MAIL_SPOOL_RETRY_BASE_MS,
+    DEFAULT_SPOOL_RETRY_BASE_MS,
+  );
+  const retryMaxMs = positiveInt(
+    "MAIL_SPOOL_RETRY_MAX_MS",
+    env.MAIL_SPOOL_RETRY_MAX_MS,
+    Math.max(DEFAULT_SPOOL_RETRY_MAX_MS, retryBaseMs),
+  );
+  if (retryMaxMs < retryBaseMs) {
+    throw new Error(
+      `MAIL_SPOOL_RETRY_MAX_MS (${retryMaxMs}) must not be below MAIL_SPOOL_RETRY_BASE_MS (${retryBaseMs})`,
+    );
+  }
+  return {
+    dir: nonEmpty(env.MAIL_SPOOL_DIR) ?? DEFAULT_SPOOL_DIR,
+    maxMessages: positiveInt("MAIL_SPOOL_MAX", env.MAIL_SPOOL_MAX, DEFAULT_SPOOL_MAX_MESSAGES),
+    retryBaseMs,
+    retryMaxMs,
+    deliveredTtlMs: DEFAULT_SPOOL_DELIVERED_TTL_MS,
+  };
+}
+
+/**
+ * A budget the browser would outlast is refused at start-up: the browser would report a
+ * failure (and the visitor send again) while the relay still holds and delivers the message.
+ */
+function upstreamBudget(value: string | undefined): number {
+  const budget = positiveInt("MAIL_UPSTREAM_TIMEOUT_MS", value, DEFAULT_UPSTREAM_TIMEOUT_MS);
+  if (budget > MAX_UPSTREAM_TIMEOUT_MS) {
+    throw new Error(
+      `MAIL_UPSTREAM_TIMEOUT_MS must be at most ${MAX_UPSTREAM_TIMEOUT_MS} (the browser gives up ` +
+        `after 60000 ms and needs a margin), got "${value?.trim()}"`,
+    );
+  }
+  return budget;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -139,11 +211,19 @@ function originOf(url: string): string {
   }
 }
 
-/** One line for start-up logs; names the mode and target, never the keys. */
-export function describeGatewayMode(config: GatewayConfig): string {
+/**
+ * One line for start-up logs; names the mode and target, never the keys. Sink mode says
+ * loudly that nothing is sent, so a server started without the key never passes for production.
+ */
+export function describeGatewayMode(
+  config: GatewayConfig,
+  options: { spool?: boolean } = {},
+): string {
+  const spool = options.spool ? `, spooling to ${config.spool.dir}/ until delivered` : "";
   const target = config.mailgunApiKey
-    ? `forward mode, sending through ${config.mailgunApiBase}`
-    : `sink mode, writing messages to ${config.outboxDir}/ (set MAILGUN_API_KEY to send)`;
+    ? `forward mode, sending through ${config.mailgunApiBase}${spool}`
+    : `sink mode: NO E-MAIL IS SENT, messages are only written to ${config.outboxDir}/ ` +
+      "(set MAILGUN_API_KEY to send through Mailgun)";
   const auth = config.gatewayKey ? ", callers need MAIL_GATEWAY_KEY" : "";
   const route = `domain ${config.domain}, recipient ${config.supportEmail}`;
   return `[mail-gateway] ${target}; ${route}${auth}`;

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from "./config.ts";
 import { readForm } from "./form.ts";
+import { createSpooledForwarder } from "./delivery.ts";
 import { createForwarder } from "./forwarder.ts";
 import {
   ALLOW,
@@ -17,7 +18,7 @@ import {
   withHeaders,
   type Answer,
 } from "./http.ts";
-import { createIdempotencyCache } from "./idempotency.ts";
+import { contentHash, createIdempotencyCache } from "./idempotency.ts";
 import { toMessage, type MailMessage } from "./message.ts";
 import { createRateLimiter } from "./rateLimit.ts";
 import { createSink } from "./sink.ts";
@@ -31,6 +32,14 @@ export type { MailMessage } from "./message.ts";
  */
 export type GatewayHandler = (request: Request, info?: ClientInfo) => Promise<Response>;
 
+/** The handler as createGateway returns it, with the spool's life cycle. */
+export type Gateway = GatewayHandler & {
+  /** Settles once the relay's spool has been read back (at once without a spool). */
+  ready: Promise<void>;
+  /** Stops the spool's retry loop (nothing to stop without a spool). */
+  close: () => Promise<void>;
+};
+
 export interface ClientInfo {
   /** Client IP used for the rate limit; requests without one share a single bucket. */
   ip?: string;
@@ -42,16 +51,26 @@ export interface GatewayDeps {
   log?: (line: string) => void;
   /** Waits between upstream retries; tests pass a fast one. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * The host has a lasting disk (`npm run relay`, `npm start`, `npm run dev`): forward mode
+   * spools every message in config.spool.dir until Mailgun has it. Off for serverless
+   * functions, which answer or fail within the request.
+   */
+  spool?: boolean;
 }
 
 export type Deliver = (message: MailMessage) => Promise<Answer>;
 
-export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): GatewayHandler {
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line: string) => console.log(line));
   const origins = compileOrigins(config.allowedOrigins);
   const limiter = createRateLimiter(config.rateLimitPerMinute, now);
   const idempotency = createIdempotencyCache(config.idempotency, now);
+  const spooled =
+    config.mailgunApiKey && deps.spool
+      ? createSpooledForwarder(config, config.mailgunApiKey, { now, log, deps })
+      : undefined;
   const deliver = config.mailgunApiKey
     ? createForwarder(config, config.mailgunApiKey, { now, log, deps })
     : createSink(config, now, log);
@@ -78,11 +97,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (config.gatewayKey !== undefined) checkAuth(request, config.gatewayKey);
     const form = await readForm(request, config.maxBodyBytes);
     const message = toMessage(form, request.headers.get("idempotency-key"), config);
-    const answer = await idempotency.run(message.submissionId, () => deliver(message));
+    const answer = spooled
+      ? await spooled.submit(message)
+      : await idempotency.run(message.submissionId, contentHash(message), () => deliver(message));
     return jsonResponse(answer.status, answer.body, answer.headers);
   }
 
-  return async (request, info = {}) => {
+  const handler = async (request: Request, info: ClientInfo = {}): Promise<Response> => {
     let cors: Record<string, string> = { vary: "Origin" };
     try {
       cors = corsHeaders(request.headers.get("origin"), new URL(request.url), origins);
@@ -93,4 +114,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       return withHeaders(errorResponse(new HttpError(500, "Internal error")), cors);
     }
   };
+  return Object.assign(handler, {
+    ready: spooled?.ready ?? Promise.resolve(),
+    close: () => spooled?.close() ?? Promise.resolve(),
+  });
 }

@@ -24,12 +24,18 @@ function gatewayMiddleware(config: ResolvedConfig): Connect.NextHandleFunction {
   // Prefix "" returns every variable of the .env files and of process.env (which wins), not
   // only VITE_*. They stay on the server: only VITE_* ever reach the client bundle.
   const gatewayConfig = gatewayConfigFromEnv(loadEnv(config.mode, config.envDir, ""));
-  const handler = createGateway(gatewayConfig, { log: (line) => info(config.logger, line) });
+  const handler = createGateway(gatewayConfig, {
+    log: (line) => info(config.logger, line),
+    spool: true,
+  });
   const listener = toNodeListener(handler, {
     maxBodyBytes: gatewayConfig.maxBodyBytes,
     trustProxy: gatewayConfig.trustProxy,
   });
-  info(config.logger, describeGatewayMode(gatewayConfig));
+  const mode = describeGatewayMode(gatewayConfig, { spool: true });
+  // Sink mode is the default here, and says so loudly (a warning, not an info line).
+  if (gatewayConfig.mailgunApiKey) info(config.logger, mode);
+  else config.logger.warn(mode, { timestamp: true });
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
     if (isGatewayPath(pathnameOf(req.url))) listener(req, res);
     else next();
