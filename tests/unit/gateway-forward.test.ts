@@ -277,6 +277,41 @@ describe("forward mode", () => {
     expect(sleeps).toEqual([1_000, 2_000, 4_000]);
   });
 
+  it("never follows a redirect: 502, and the target receives nothing", async () => {
+    const target = await fakeUpstream([ok()]);
+    const upstream = await fakeUpstream([
+      { ...failure(307), headers: { location: `${target.base}/v3/mg.kymalabs.com/messages` } },
+    ]);
+
+    const response = await forwardGateway(upstream.base)(post());
+
+    expect(response.status).toBe(502);
+    expect(target.received).toHaveLength(0);
+    expect(upstream.received).toHaveLength(1);
+    expect(logs.join("\n")).toMatch(/CONFIGURATION ERROR: .*307 redirect/);
+  });
+
+  it("does not resend after the connection dropped once the message was sent (no spool)", async () => {
+    const received: number[] = [];
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        received.push(Date.now());
+        res.socket?.destroy();
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const response = await forwardGateway(base)(post());
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: "Upstream connection lost" });
+    expect(received).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it("validates before forwarding", async () => {
     const upstream = await fakeUpstream([ok()]);
 
@@ -309,6 +344,20 @@ describe("forward mode idempotency", () => {
     const answers = await Promise.all([handler(post()), handler(post()), handler(post())]);
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it("answers 409 to a reused id with different content and delivers nothing more", async () => {
+    const upstream = await fakeUpstream([ok()]);
+    const handler = forwardGateway(upstream.base);
+
+    expect((await handler(post())).status).toBe(200);
+    const reused = await handler(post({ ...FIELDS, text: "Name: Ada\nMessage: Something else" }));
+
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toEqual({
+      message: "This submission id was already used for a different message; send it with a new id",
+    });
     expect(upstream.received).toHaveLength(1);
   });
 
