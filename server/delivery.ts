@@ -88,6 +88,7 @@ export function createSpooledForwarder(
     loaded ??= (async () => {
       try {
         await spool.prepare();
+        await spool.lock();
         const contents = await spool.load(log);
         const cutoff = now() - config.spool.deliveredTtlMs;
         for (const record of contents.delivered) {
@@ -112,7 +113,7 @@ export function createSpooledForwarder(
             record,
             hash: record.hash,
             attempts: 0,
-            nextAt: now(),
+            nextAt: notBefore(contents.unconfirmed.get(record.submissionId), now()),
             unconfirmed: contents.unconfirmed.get(record.submissionId),
             lookupFailures: 0,
             running: false,
@@ -238,7 +239,7 @@ export function createSpooledForwarder(
       }
       await sleep(delay);
     }
-    entry.nextAt = now() + loopDelay(entry.attempts, waitMs);
+    entry.nextAt = notBefore(entry.unconfirmed, now() + loopDelay(entry.attempts, waitMs));
     return queuedAnswer(entry.record.submissionId);
   }
 
@@ -369,6 +370,15 @@ export function createSpooledForwarder(
     return Math.max(jittered, Math.min(waitMs, 60 * 60_000));
   }
 
+  /**
+   * After an attempt without an answer, Mailgun's event log is read no sooner than one retry
+   * base after it started, so an `accepted` event has had time to appear there.
+   */
+  function notBefore(unconfirmed: AttemptRecord | undefined, time: number): number {
+    if (!unconfirmed) return time;
+    return Math.max(time, Date.parse(unconfirmed.startedAt) + config.spool.retryBaseMs);
+  }
+
   function schedule(): void {
     if (closed || loop) return;
     if (timer) clearTimeout(timer);
@@ -400,7 +410,10 @@ export function createSpooledForwarder(
       if (entry.nextAt > now()) continue;
       const result = await attempt(entry, config.upstreamTimeoutMs);
       if (result.kind === "kept") {
-        entry.nextAt = now() + loopDelay(entry.attempts, result.waitMs);
+        entry.nextAt = notBefore(
+          entry.unconfirmed,
+          now() + loopDelay(entry.attempts, result.waitMs),
+        );
         log(
           `${LOG_PREFIX} relay: ${id} still queued (${result.reason}); next attempt in ` +
             `${Math.round((entry.nextAt - now()) / 1000)} s`,
@@ -417,6 +430,7 @@ export function createSpooledForwarder(
       if (timer) clearTimeout(timer);
       if (pruneTimer) clearInterval(pruneTimer);
       await loop;
+      await spool.unlock();
     },
   };
 }

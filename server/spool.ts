@@ -53,6 +53,9 @@ export interface SpoolContents {
 }
 
 const STATES = ["pending", "attempts", "delivered", "rejected"] as const;
+const LOCK_FILE = "relay.lock";
+/** Spool directories this process holds, so a second gateway in the same process is refused too. */
+const lockedHere = new Set<string>();
 type State = (typeof STATES)[number];
 const TEMP_PREFIX = ".tmp-";
 
@@ -65,6 +68,7 @@ export function spoolName(submissionId: string): string {
 
 export class Spool {
   readonly dir: string;
+  private locked = false;
 
   constructor(dir: string) {
     this.dir = path.resolve(dir);
@@ -75,6 +79,44 @@ export class Spool {
     for (const state of STATES) {
       await mkdir(this.pathOf(state), { recursive: true, mode: 0o700 });
     }
+  }
+
+  /**
+   * One relay per spool: two would deliver the same messages. The lock file names its
+   * process; a lock left by a process that is gone (killed, crashed) is taken over.
+   */
+  async lock(): Promise<void> {
+    const file = path.join(this.dir, LOCK_FILE);
+    if (lockedHere.has(this.dir)) throw new Error("the spool is already in use in this process");
+    for (let tries = 0; tries < 3; tries++) {
+      try {
+        const handle = await open(file, "wx", 0o600);
+        try {
+          await handle.writeFile(`${process.pid}\n`);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        lockedHere.add(this.dir);
+        this.locked = true;
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      const owner = Number((await readFile(file, "utf8").catch(() => "")).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`the spool is in use by process ${owner} (one relay per spool directory)`);
+      }
+      await rm(file, { force: true });
+    }
+    throw new Error("could not take the spool's lock");
+  }
+
+  async unlock(): Promise<void> {
+    if (!this.locked) return;
+    this.locked = false;
+    lockedHere.delete(this.dir);
+    await rm(path.join(this.dir, LOCK_FILE), { force: true });
   }
 
   /** Reads everything back at start-up; a file that cannot be parsed is left for the operator. */
@@ -184,6 +226,15 @@ export class Spool {
       }
     }
     return records;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -615,6 +615,31 @@ describe.concurrent("relay fault matrix (real relay process, fake Mailgun)", () 
   );
 
   it(
+    "a second relay on the same spool is refused: 503, nothing sent twice",
+    async (context) => {
+      const where = await scene(context);
+      const mailgun = await fakeMailgun(where);
+      const first = await startRelay(where, mailgun);
+      const second = await startRelay(where, mailgun);
+
+      const refused = await visit(second, "case-two-relays");
+      const accepted = await visit(first, "case-two-relays");
+
+      expect(refused).toMatchObject({ status: 503, verdict: "failed" });
+      expect(second.output()).toMatch(/SPOOL ERROR: .*in use by process \d+/);
+      expect(accepted).toMatchObject({ status: 200, verdict: "sent" });
+      await deliveredOnce(where, mailgun, "case-two-relays");
+      note(
+        "a second relay started on the same spool",
+        "503 failed (text kept)",
+        mailgun,
+        "case-two-relays",
+      );
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it(
     "spool full (MAIL_SPOOL_MAX): 503 for the message that cannot be kept",
     async (context) => {
       const where = await scene(context);
