@@ -62,6 +62,7 @@ type AttemptResult =
 /** After this many failed look-ups of an unanswered attempt, send again (a duplicate is possible). */
 const LOOKUP_ATTEMPTS = 3;
 const PRUNE_EVERY_MS = 60 * 60_000;
+const MIN_ATTEMPT_MS = 100;
 const QUEUED_MESSAGE =
   "Queued. The message is kept by our mail relay and will be delivered as soon as possible.";
 
@@ -224,8 +225,13 @@ export function createSpooledForwarder(
   /** Attempts within the request's budget; what is still undelivered then is queued. */
   async function deliverInRequest(entry: PendingEntry, deadline: number): Promise<Answer> {
     const { retries, baseDelayMs, maxDelayMs } = config.retry;
-    let waitMs: number;
+    let waitMs = 0;
     for (let tries = 1; ; tries++) {
+      if (deadline - now() < MIN_ATTEMPT_MS) {
+        // Too little time left for an attempt worth its delivery marker: the loop sends it.
+        log(`${LOG_PREFIX} relay: ${entry.record.submissionId} queued (budget spent)`);
+        break;
+      }
       const result = await attempt(entry, deadline - now());
       if (result.kind !== "kept") return result.answer;
       waitMs = result.waitMs;
