@@ -79,4 +79,10 @@ function formatHost(address: string): string {
   return address.includes(":") ? `[${address}]` : address;
 }
 
-await main();
+await main().catch((error: unknown) => {
+  // A configuration error (e.g. a budget the browser would outlast) stops the start, clearly.
+  console.error(
+    `[mail-gateway] cannot start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

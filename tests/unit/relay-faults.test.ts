@@ -716,7 +716,7 @@ describe.concurrent("relay fault matrix (real relay process, fake Mailgun)", () 
   );
 });
 
-describe("relay start-up without MAILGUN_API_KEY", () => {
+describe("relay start-up", () => {
   it(
     "refuses to start in sink mode unless asked for",
     async (context) => {
@@ -726,6 +726,21 @@ describe("relay start-up without MAILGUN_API_KEY", () => {
       expect(await exited).toBe(1);
       expect(output()).toContain("refusing to start: MAILGUN_API_KEY is not set");
       expect(output()).toContain("MAIL_SINK=1");
+    },
+    CASE_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses a budget the browser would outlast",
+    async (context) => {
+      const where = await scene(context);
+      const { output, exited } = spawnRelay(where, {
+        MAILGUN_API_KEY: MAILGUN_KEY,
+        MAIL_UPSTREAM_TIMEOUT_MS: "60000",
+      });
+
+      expect(await exited).toBe(1);
+      expect(output()).toContain("cannot start: MAIL_UPSTREAM_TIMEOUT_MS must be at most 50000");
     },
     CASE_TIMEOUT_MS,
   );
