@@ -58,6 +58,7 @@ export async function startServer(options: StartOptions = {}) {
   const gatewayConfig = gatewayConfigFromEnv(env);
   const gateway = toNodeListener(createGateway(gatewayConfig), {
     maxBodyBytes: gatewayConfig.maxBodyBytes,
+    trustedProxies: gatewayConfig.trustedProxies,
   });
   const server = createStaticServer({
     root: options.root ?? distDir,

@@ -19,7 +19,7 @@ import {
 } from "./http.ts";
 import { createIdempotencyCache } from "./idempotency.ts";
 import { toMessage, type MailMessage } from "./message.ts";
-import { createRateLimiter } from "./rateLimit.ts";
+import { clientKey, createRateLimiter } from "./rateLimit.ts";
 import { createSink } from "./sink.ts";
 
 export type { MailMessage } from "./message.ts";
@@ -51,6 +51,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const log = deps.log ?? ((line: string) => console.log(line));
   const origins = compileOrigins(config.allowedOrigins);
   const limiter = createRateLimiter(config.rateLimitPerMinute, now);
+  const ceiling =
+    config.globalRateLimit &&
+    createRateLimiter(config.globalRateLimit.limit, now, config.globalRateLimit);
   const idempotency = createIdempotencyCache(config.idempotency, now);
   const deliver = config.mailgunApiKey
     ? createForwarder(config, config.mailgunApiKey, { now, log, deps })
@@ -69,7 +72,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (request.method !== "POST") {
       throw new HttpError(405, `Method ${request.method} not allowed`, { allow: ALLOW });
     }
-    const retryAfter = limiter.take(info.ip ?? "unknown");
+    const retryAfter = limiter.take(clientKey(info.ip));
     if (retryAfter !== undefined) {
       throw new HttpError(429, "Too many requests, please try again later", {
         "retry-after": String(retryAfter),
@@ -78,7 +81,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (config.gatewayKey !== undefined) checkAuth(request, config.gatewayKey);
     const form = await readForm(request, config.maxBodyBytes);
     const message = toMessage(form, request.headers.get("idempotency-key"), config);
-    const answer = await idempotency.run(message.submissionId, () => deliver(message));
+    const answer = await idempotency.run(message.submissionId, () => {
+      // The global ceiling counts accepted messages only, so junk cannot use it up.
+      const wait = ceiling?.take("all");
+      if (wait !== undefined) {
+        throw new HttpError(503, "Too many messages right now, please try again later", {
+          "retry-after": String(wait),
+        });
+      }
+      return deliver(message);
+    });
     return jsonResponse(answer.status, answer.body, answer.headers);
   }
 

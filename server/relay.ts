@@ -21,7 +21,10 @@ function main(): void {
   const port = portFromEnv(process.env.RELAY_PORT);
   const handler = createGateway(config);
   const server = createServer(
-    toNodeListener(handler, { maxBodyBytes: config.maxBodyBytes, trustProxy: config.trustProxy }),
+    toNodeListener(handler, {
+      maxBodyBytes: config.maxBodyBytes,
+      trustedProxies: config.trustedProxies,
+    }),
   );
   server.on("error", (error) => {
     console.error(`[mail-gateway] cannot listen on ${host}:${port}: ${error.message}`);

@@ -27,7 +27,7 @@ function gatewayMiddleware(config: ResolvedConfig): Connect.NextHandleFunction {
   const handler = createGateway(gatewayConfig, { log: (line) => info(config.logger, line) });
   const listener = toNodeListener(handler, {
     maxBodyBytes: gatewayConfig.maxBodyBytes,
-    trustProxy: gatewayConfig.trustProxy,
+    trustedProxies: gatewayConfig.trustedProxies,
   });
   info(config.logger, describeGatewayMode(gatewayConfig));
   return (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
