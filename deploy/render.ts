@@ -83,6 +83,7 @@ ${relayError}
 # visitors connect to this nginx directly, or MAIL_TRUSTED_PROXIES=2 when a TLS terminator
 # or load balancer that appends to X-Forwarded-For too sits in front of it (then let only
 # that terminator reach nginx). Anything further left in the header is the caller's own.
+# A terminator that forwards plain HTTP: keep only the second block, listening without ssl.
 
 server {
   listen ${options.httpListen};
