@@ -45,6 +45,8 @@ export function securityHeaders(options: HeaderOptions = {}): Record<string, str
     "Permissions-Policy":
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // Other sites cannot embed our files as no-cors subresources (CORS requests are unaffected).
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
 }

@@ -8,6 +8,7 @@
  *   BENCH_RUNS=1 BENCH_ROUTES="/,/contact" BENCH_PRESETS=mobile npm run bench
  *   BENCH_RUN_TIMEOUT=120                 seconds one Lighthouse run may take
  *   BENCH_RETRIES=2                       extra attempts per route and preset for failed runs
+ *   npm run bench -- --relay-only         only the mail relay section (bench/relay.ts)
  *
  * Builds dist/ first when it is stale (in a child process, as the browser tests do),
  * serves it with the local production server (scripts/start.ts, in its own process so
@@ -27,6 +28,7 @@ import { runnerImport } from "vite";
 import type { RouteEntry } from "../src/app/routeRegistry.ts";
 import { CHROMIUM_ARGS, findChromium } from "../tests/support/chromium.ts";
 import { kb, pageWeight, type PageWeight } from "../tests/support/budget.ts";
+import { runRelayBench } from "../bench/relay.ts";
 import { distDir, projectRoot } from "./paths.ts";
 import { needsBuild } from "./start.ts";
 
@@ -893,4 +895,6 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// The mail relay's section last: it is added to the report main() has just written.
+if (!process.argv.includes("--relay-only")) await main();
+await runRelayBench();

@@ -59,6 +59,7 @@ export async function startServer(options: StartOptions = {}) {
   // A lasting disk: in forward mode messages are spooled until Mailgun has them.
   const gateway = toNodeListener(createGateway(gatewayConfig, { spool: true }), {
     maxBodyBytes: gatewayConfig.maxBodyBytes,
+    trustedProxies: gatewayConfig.trustedProxies,
   });
   const server = createStaticServer({
     root: options.root ?? distDir,

@@ -24,8 +24,16 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** The only recipient the gateway accepts, so it can never be an open relay. */
   supportEmail: string;
-  /** Whether the Node adapter takes the client IP from X-Forwarded-For (behind a proxy). */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the gateway that each append the address they saw to
+   * X-Forwarded-For (0: none, use the socket address; 1: the shipped nginx; 2: a TLS
+   * terminator in front of nginx). The client is the Nth address from the right.
+   */
+  trustedProxies: number;
+  /** Serverless platform whose own header (or connection info) names the client. */
+  platform: Platform | undefined;
+  /** Messages accepted per period across all clients; undefined = no ceiling. */
+  globalRateLimit: GlobalRateLimit | undefined;
   retry: RetryPolicy;
   idempotency: { ttlMs: number; maxEntries: number };
   /** Forward mode on a host with a lasting disk: where accepted messages wait for Mailgun. */
@@ -43,6 +51,14 @@ export interface SpoolConfig {
   retryMaxMs: number;
   /** How long a delivered submission id (and its content hash) is remembered. */
   deliveredTtlMs: number;
+}
+
+export const PLATFORMS = ["cloudflare", "vercel", "netlify", "deno", "bun"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export interface GlobalRateLimit {
+  limit: number;
+  windowMs: number;
 }
 
 export interface RetryPolicy {
@@ -69,6 +85,8 @@ export const DEFAULT_SPOOL_MAX_MESSAGES = 1_000;
 export const DEFAULT_SPOOL_RETRY_BASE_MS = 30_000;
 export const DEFAULT_SPOOL_RETRY_MAX_MS = 15 * 60_000;
 export const DEFAULT_SPOOL_DELIVERED_TTL_MS = 30 * 24 * 60 * 60_000;
+/** All clients together: 100 messages an hour, far above a contact form's real traffic. */
+export const DEFAULT_GLOBAL_RATE_LIMIT: GlobalRateLimit = { limit: 100, windowMs: 3_600_000 };
 
 /*
  * Environment variables (server side only; none of them reaches the browser bundle):
@@ -96,8 +114,15 @@ export const DEFAULT_SPOOL_DELIVERED_TTL_MS = 30 * 24 * 60 * 60_000;
  *   MAIL_SPOOL_RETRY_MAX_MS   default 900000 (15 min), longest wait between two attempts
  *   MAIL_SUPPORT_EMAIL        the only allowed recipient; default VITE_SUPPORT_EMAIL,
  *                             then siteDefaults.supportEmail
- *   MAIL_TRUST_PROXY          default false; "true" or "1" when a reverse proxy in front
- *                             sets X-Forwarded-For, so the rate limit sees visitor IPs
+ *   MAIL_GLOBAL_RATE_LIMIT    messages accepted across all clients, default 100/hour;
+ *                             `N/minute` or `N/hour` (a bare N is per hour), `off` = none.
+ *                             Past it: 503 with Retry-After.
+ *   MAIL_TRUSTED_PROXIES      default 0 (the socket address is the client); the number of
+ *                             reverse proxies in front that append to X-Forwarded-For: 1
+ *                             behind the shipped nginx, 2 with a TLS terminator in front of it
+ *   MAIL_TRUST_PROXY          deprecated: "true" or "1" means MAIL_TRUSTED_PROXIES=1
+ *   MAIL_PLATFORM             serverless only: cloudflare, vercel, netlify, deno or bun, the
+ *                             platform whose own client-address header the rate limit uses
  */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const siteUrl = nonEmpty(env.VITE_SITE_URL) ?? siteDefaults.siteUrl;
@@ -127,7 +152,9 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       nonEmpty(env.MAIL_SUPPORT_EMAIL) ??
       nonEmpty(env.VITE_SUPPORT_EMAIL) ??
       siteDefaults.supportEmail,
-    trustProxy: /^(1|true|yes)$/i.test(env.MAIL_TRUST_PROXY?.trim() ?? ""),
+    trustedProxies: trustedProxiesOf(env),
+    platform: platformOf(env.MAIL_PLATFORM),
+    globalRateLimit: globalRateLimitOf(env.MAIL_GLOBAL_RATE_LIMIT),
     // SPEC §9's data-fetching defaults: 3 retries, 1 s doubling, capped at 30 s.
     retry: { retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 },
     idempotency: { ttlMs: 24 * 60 * 60 * 1_000, maxEntries: 10_000 },
@@ -189,6 +216,46 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
     throw new Error(`${name} must be a positive integer, got "${text}"`);
   }
   return parsed;
+}
+
+function trustedProxiesOf(env: NodeJS.ProcessEnv): number {
+  const text = nonEmpty(env.MAIL_TRUSTED_PROXIES);
+  if (text === undefined) return /^(1|true|yes)$/i.test(env.MAIL_TRUST_PROXY?.trim() ?? "") ? 1 : 0;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(`MAIL_TRUSTED_PROXIES must be a whole number from 0 to 10, got "${text}"`);
+  }
+  return hops;
+}
+
+function platformOf(value: string | undefined): Platform | undefined {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return undefined;
+  const platform = PLATFORMS.find((name) => name === text);
+  if (platform === undefined) {
+    throw new Error(`MAIL_PLATFORM must be one of ${PLATFORMS.join(", ")}, got "${value}"`);
+  }
+  return platform;
+}
+
+const PERIODS: Record<string, number> = {
+  minute: 60_000,
+  min: 60_000,
+  hour: 3_600_000,
+  h: 3_600_000,
+};
+
+function globalRateLimitOf(value: string | undefined): GlobalRateLimit | undefined {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return DEFAULT_GLOBAL_RATE_LIMIT;
+  if (text === "off" || text === "none") return undefined;
+  const match = /^(\d+)\s*(?:\/\s*([a-z]+))?$/.exec(text);
+  const limit = Number(match?.[1]);
+  const windowMs = PERIODS[match?.[2] ?? "hour"];
+  if (!match || windowMs === undefined || !Number.isSafeInteger(limit) || limit <= 0) {
+    throw new Error(`MAIL_GLOBAL_RATE_LIMIT must be N/minute, N/hour or off, got "${value}"`);
+  }
+  return { limit, windowMs };
 }
 
 function parseOriginList(value: string | undefined): string[] | undefined {

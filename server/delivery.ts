@@ -27,7 +27,8 @@ import { Spool, type AttemptRecord, type PendingRecord } from "./spool.ts";
  */
 
 export interface SpooledForwarder {
-  submit(message: MailMessage): Promise<Answer>;
+  /** `admit` runs only for a message not seen before; it throws to refuse it (global ceiling). */
+  submit(message: MailMessage, admit?: () => void): Promise<Answer>;
   /** Settles once the spool has been read back (or found unusable, which is logged). */
   ready: Promise<void>;
   /** Stops the retry loop; resolves when a running attempt has finished. */
@@ -161,7 +162,7 @@ export function createSpooledForwarder(
     });
   }
 
-  async function submit(message: MailMessage): Promise<Answer> {
+  async function submit(message: MailMessage, admit?: () => void): Promise<Answer> {
     const deadline = now() + config.upstreamTimeoutMs;
     if (closed || !(await load())) return spoolUnavailable();
     const submissionId = message.submissionId ?? `gw-${randomUUID()}`;
@@ -172,6 +173,7 @@ export function createSpooledForwarder(
       if (known.state === "delivered") return known.answer;
       return inRequest.get(submissionId) ?? queuedAnswer(submissionId);
     }
+    admit?.();
     if (pendingCount() >= config.spool.maxMessages) {
       log(
         `${LOG_PREFIX} SPOOL FULL: ${config.spool.maxMessages} messages wait for Mailgun ` +

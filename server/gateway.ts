@@ -20,7 +20,7 @@ import {
 } from "./http.ts";
 import { contentHash, createIdempotencyCache } from "./idempotency.ts";
 import { toMessage, type MailMessage } from "./message.ts";
-import { createRateLimiter } from "./rateLimit.ts";
+import { clientKey, createRateLimiter } from "./rateLimit.ts";
 import { createSink } from "./sink.ts";
 
 export type { MailMessage } from "./message.ts";
@@ -66,6 +66,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const log = deps.log ?? ((line: string) => console.log(line));
   const origins = compileOrigins(config.allowedOrigins);
   const limiter = createRateLimiter(config.rateLimitPerMinute, now);
+  const ceiling =
+    config.globalRateLimit &&
+    createRateLimiter(config.globalRateLimit.limit, now, config.globalRateLimit);
   const idempotency = createIdempotencyCache(config.idempotency, now);
   const spooled =
     config.mailgunApiKey && deps.spool
@@ -88,7 +91,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (request.method !== "POST") {
       throw new HttpError(405, `Method ${request.method} not allowed`, { allow: ALLOW });
     }
-    const retryAfter = limiter.take(info.ip ?? "unknown");
+    const retryAfter = limiter.take(clientKey(info.ip));
     if (retryAfter !== undefined) {
       throw new HttpError(429, "Too many requests, please try again later", {
         "retry-after": String(retryAfter),
@@ -97,9 +100,21 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (config.gatewayKey !== undefined) checkAuth(request, config.gatewayKey);
     const form = await readForm(request, config.maxBodyBytes);
     const message = toMessage(form, request.headers.get("idempotency-key"), config);
+    // The global ceiling counts new valid messages only, so junk and replays cannot use it up.
+    const admit = () => {
+      const wait = ceiling?.take("all");
+      if (wait !== undefined) {
+        throw new HttpError(503, "Too many messages right now, please try again later", {
+          "retry-after": String(wait),
+        });
+      }
+    };
     const answer = spooled
-      ? await spooled.submit(message)
-      : await idempotency.run(message.submissionId, contentHash(message), () => deliver(message));
+      ? await spooled.submit(message, admit)
+      : await idempotency.run(message.submissionId, contentHash(message), () => {
+          admit();
+          return deliver(message);
+        });
     return jsonResponse(answer.status, answer.body, answer.headers);
   }
 

@@ -5,7 +5,13 @@ import type { GatewayHandler } from "./gateway.ts";
 export interface NodeListenerOptions {
   /** Stop reading the request body past this many bytes (the handler answers 413). */
   maxBodyBytes?: number;
-  /** Take the client IP from the last X-Forwarded-For hop, as set by our own reverse proxy. */
+  /**
+   * Reverse proxies in front that each append the address they saw to X-Forwarded-For
+   * (MAIL_TRUSTED_PROXIES): the client is the Nth address from the right. 0 (the default)
+   * ignores the header and uses the socket address.
+   */
+  trustedProxies?: number;
+  /** Older spelling of `trustedProxies: 1` (MAIL_TRUST_PROXY=true); trustedProxies wins. */
   trustProxy?: boolean;
 }
 
@@ -20,10 +26,10 @@ export function toNodeListener(
   options: NodeListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const trustProxy = options.trustProxy ?? false;
+  const hops = options.trustedProxies ?? (options.trustProxy ? 1 : 0);
   return (req, res) => {
     void respond(req, res, () =>
-      handler(toWebRequest(req, maxBodyBytes), { ip: clientIp(req, trustProxy) }),
+      handler(toWebRequest(req, maxBodyBytes), { ip: clientIp(req, hops) }),
     );
   };
 }
@@ -116,16 +122,40 @@ function bodyStream(req: IncomingMessage, maxBytes: number): ReadableStream<Uint
   });
 }
 
-function clientIp(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? lastForwardedHop(req.headers["x-forwarded-for"]) : undefined;
+function clientIp(req: IncomingMessage, trustedProxies: number): string | undefined {
+  const forwarded =
+    trustedProxies > 0
+      ? forwardedClient(req.headers["x-forwarded-for"], trustedProxies)
+      : undefined;
   const ip = forwarded ?? req.socket.remoteAddress;
-  return ip?.replace(/^::ffff:/, "");
+  return ip?.replace(/^::ffff:(?=\d+\.)/i, "");
 }
 
-function lastForwardedHop(header: string | string[] | undefined): string | undefined {
-  const joined = Array.isArray(header) ? header.join(",") : header;
-  const hops = (joined ?? "").split(",").map((hop) => hop.trim());
-  return hops.filter((hop) => hop !== "").at(-1);
+/**
+ * The client address behind `hops` trusted proxies: each of them appended the address it
+ * saw, so the Nth entry from the right was written by the outermost trusted proxy and
+ * everything left of it is whatever the caller sent (forgeable, never read). With fewer
+ * entries than hops, the request skipped a proxy; the leftmost entry is the best we know.
+ */
+export function forwardedClient(
+  header: string | readonly string[] | undefined,
+  hops: number,
+): string | undefined {
+  const joined = typeof header === "string" ? header : (header ?? []).join(",");
+  const entries = joined
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  if (entries.length === 0) return undefined;
+  const entry = entries[Math.max(0, entries.length - hops)] ?? "";
+  return withoutPort(entry);
+}
+
+/** `1.2.3.4:5678` and `[2001:db8::1]:443` (some proxies add the port) to the bare address. */
+function withoutPort(entry: string): string {
+  const v4 = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
+  const v6 = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
+  return v4?.[1] ?? v6?.[1] ?? entry;
 }
 
 async function writeResponse(

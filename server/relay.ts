@@ -39,7 +39,10 @@ async function main(): Promise<void> {
   // Messages left in the spool by an earlier run are read back (and scheduled) before serving.
   await handler.ready;
   const server = createServer(
-    toNodeListener(handler, { maxBodyBytes: config.maxBodyBytes, trustProxy: config.trustProxy }),
+    toNodeListener(handler, {
+      maxBodyBytes: config.maxBodyBytes,
+      trustedProxies: config.trustedProxies,
+    }),
   );
   server.on("error", (error) => {
     console.error(`[mail-gateway] cannot listen on ${host}:${port}: ${error.message}`);

@@ -49,7 +49,7 @@ function gatewayMiddleware(config: ResolvedConfig): {
   });
   const listener = toNodeListener(handler, {
     maxBodyBytes: gatewayConfig.maxBodyBytes,
-    trustProxy: gatewayConfig.trustProxy,
+    trustedProxies: gatewayConfig.trustedProxies,
   });
   const mode = describeGatewayMode(gatewayConfig, { spool: true });
   // Sink mode is the default here, and says so loudly (a warning, not an info line).

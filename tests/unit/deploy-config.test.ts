@@ -45,6 +45,7 @@ describe("response headers, one source of truth", () => {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
     });
     expect(securityHeaders()["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
     expect(securityHeaders()["Permissions-Policy"]).toContain("camera=()");

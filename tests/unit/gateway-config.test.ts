@@ -50,7 +50,7 @@ describe("gatewayConfigFromEnv", () => {
     expect(config.maxBodyBytes).toBe(1_048_576);
     expect(config.upstreamTimeoutMs).toBe(25_000);
     expect(config.supportEmail).toBe(siteDefaults.supportEmail);
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustedProxies).toBe(0);
     expect(config.retry).toEqual({ retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 });
   });
 
@@ -80,7 +80,7 @@ describe("gatewayConfigFromEnv", () => {
       maxBodyBytes: 2048,
       upstreamTimeoutMs: 5000,
       supportEmail: "help@example.org",
-      trustProxy: true,
+      trustedProxies: 1,
     });
   });
 
