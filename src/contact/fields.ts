@@ -31,3 +31,11 @@ export type FieldErrorMap = Partial<Record<FormField, { message: string; type: s
 
 /** Shown inline when the form's logic itself cannot be loaded (offline, or a new deploy). */
 export const loadFailedMessage = `The form could not be loaded. Please check your connection and try again, or email us at ${site.supportEmail}.`;
+
+/** The note over a restored draft (see draft.ts), its button, and what is announced. */
+export const draftCopy = {
+  restored:
+    "We restored the message you started earlier. It is kept only in this browser until you send it.",
+  clear: "Clear draft",
+  cleared: "Draft cleared. The form is empty.",
+} as const;
