@@ -8,11 +8,12 @@
  * Plain functions on a Storage, no React: part of the contact page's first chunk (typing
  * before the form logic has loaded is kept too), so it stays small.
  */
+import { contactDraftStorage } from "../content/consent.ts";
 import type { ContactField } from "./fields.ts";
 
-export const DRAFT_KEY = "contactDraft";
+export const DRAFT_KEY = contactDraftStorage.key;
 /** Kept for 7 days after the last change (and no longer: shared computers). */
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const DRAFT_MAX_AGE_MS = contactDraftStorage.maxAgeDays * 24 * 60 * 60 * 1000;
 /** Saved this long after the visitor stops typing… */
 export const DRAFT_DELAY_MS = 400;
 /** …and at least this often while they keep typing. */

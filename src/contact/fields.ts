@@ -2,6 +2,7 @@
  * The contact form's fields and limits as plain data, shared by the form's markup (in the
  * page's first chunk) and its schema (loaded with the form logic, see useContactForm.tsx).
  */
+import { contactDraftStorage } from "../content/consent.ts";
 import { site } from "../content/site.ts";
 
 /** Longest accepted value per field, in characters (254 is the longest usable address). */
@@ -34,8 +35,7 @@ export const loadFailedMessage = `The form could not be loaded. Please check you
 
 /** The note over a restored draft (see draft.ts), its button, and what is announced. */
 export const draftCopy = {
-  restored:
-    "We restored the message you started earlier. It is kept only in this browser until you send it.",
-  clear: "Clear draft",
+  restored: `We restored the message you started earlier. It stays only in this browser until you send it, for ${contactDraftStorage.maxAgeDays} days at most.`,
+  clear: contactDraftStorage.clearLabel,
   cleared: "Draft cleared. The form is empty.",
 } as const;

@@ -10,6 +10,7 @@ import {
   writeDraft,
   type DraftValues,
 } from "../../src/contact/draft.ts";
+import { privacySections } from "../../src/content/legal/privacy.ts";
 
 const values = (overrides: Partial<DraftValues> = {}): DraftValues => ({
   name: "Ada Lovelace",
@@ -189,5 +190,23 @@ describe("saving while the visitor types", () => {
     vi.advanceTimersByTime(DRAFT_MAX_WAIT_MS);
     saver.flush();
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe("the privacy policy", () => {
+  const textOf = (id: string) =>
+    (privacySections.find((section) => section.id === id)?.body ?? [])
+      .flatMap((block) => (block.kind === "p" ? [block.text] : block.items))
+      .join("\n");
+
+  it("says what the draft holds, where, and for how long, in the right sections", () => {
+    expect(textOf("information-we-collect")).toMatch(/draft/i);
+    const cookies = textOf("cookies");
+    expect(cookies).toContain(`"${DRAFT_KEY}"`);
+    expect(cookies).toContain("local storage");
+    expect(cookies).toMatch(/never sent to our servers/);
+    expect(cookies).toContain(`${DRAFT_MAX_AGE_MS / (24 * 60 * 60 * 1000)} days`);
+    expect(cookies).toMatch(/deleted as soon as your message has been sent/);
+    expect(textOf("data-retention")).toMatch(/drafts?: stored only on your device/i);
   });
 });
