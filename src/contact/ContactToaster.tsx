@@ -174,7 +174,11 @@ const Close = styled.button`
   width: ${({ theme }) => theme.space[8]};
   height: ${({ theme }) => theme.space[8]};
   margin: -${({ theme }) => theme.space[1]} 0;
+  padding: 0;
+  background: transparent;
+  border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   svg {
     width: 1.1em;
