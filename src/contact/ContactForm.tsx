@@ -5,7 +5,7 @@ import styled, { css, keyframes } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { site } from "../content/site.ts";
 import { Button } from "../ui/Button.tsx";
-import { draftCopy, LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
+import { draftCopy, inputId, LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
 import type { ToastText } from "./messages.ts";
 import { useContactForm } from "./useContactForm.tsx";
 
@@ -210,7 +210,6 @@ function SendFailure({ text }: { text: ToastText }) {
   );
 }
 
-const inputId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 function fieldProps<T extends object>(

@@ -27,6 +27,9 @@ export const fieldLabels: Record<ContactField, string> = {
   message: "Message",
 };
 
+/** The id of a field's control (its label's `for`; the draft finds the fields by it). */
+export const inputId = (field: ContactField): string => `contact-${field}`;
+
 /** One inline message per invalid field, as the form shows it. */
 export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;
 

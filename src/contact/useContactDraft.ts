@@ -16,7 +16,7 @@ import {
   type DraftSaver,
   type DraftValues,
 } from "./draft.ts";
-import type { ContactField } from "./fields.ts";
+import { inputId, type ContactField } from "./fields.ts";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -35,8 +35,7 @@ export function useContactDraft(
 
   useEffect(() => {
     const storage = draftStorage();
-    const control = (name: ContactField) =>
-      formRef.current?.elements.namedItem(name) as Control | null | undefined;
+    const control = (name: ContactField) => fieldControl(formRef.current, name);
     const save = () => {
       const values = {} as DraftValues;
       for (const name of DRAFT_FIELDS) values[name] = control(name)?.value ?? "";
@@ -103,6 +102,12 @@ export function useContactDraft(
   }, []);
 
   return { restored, onInput, flush, clear };
+}
+
+/** A field's input or textarea, found by its id (its `name` is what the form posts). */
+export function fieldControl(form: HTMLFormElement | null, name: ContactField): Control | null {
+  const field = form?.querySelector(`#${inputId(name)}`);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null;
 }
 
 /**

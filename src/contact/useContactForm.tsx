@@ -27,7 +27,7 @@ import { DRAFT_FIELDS } from "./draft.ts";
 import { draftCopy, loadFailedMessage, type FieldErrorMap, type FormField } from "./fields.ts";
 import type { ContactRuntime, RuntimeListeners } from "./formRuntime.tsx";
 import type { ToastText } from "./messages.ts";
-import { setFieldValue, useContactDraft } from "./useContactDraft.ts";
+import { fieldControl, setFieldValue, useContactDraft } from "./useContactDraft.ts";
 
 type RuntimeModule = typeof import("./formRuntime.tsx");
 
@@ -152,15 +152,13 @@ export function useContactForm(
     if (runtime) runtime.reset();
     else {
       for (const name of DRAFT_FIELDS) {
-        const field = form?.elements.namedItem(name);
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-          setFieldValue(field, "");
-        }
+        const field = fieldControl(form, name);
+        if (field) setFieldValue(field, "");
       }
     }
     setMessageLength(0);
     clearDraft();
-    form?.querySelector<HTMLElement>("#contact-name")?.focus();
+    fieldControl(form, "name")?.focus();
     announce(draftCopy.cleared);
   };
 
