@@ -216,6 +216,45 @@ describe("the draft kept while typing", () => {
     }
   });
 
+  it("what is typed before the page has hydrated is kept, and a stored draft never overwrites it", async () => {
+    const tracked = await openPage(getBrowser(), PHONE);
+    const { page, context, errors, close } = tracked;
+    try {
+      await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+      // An older draft from an earlier visit.
+      await context.addInitScript((key) => {
+        if (sessionStorage.getItem("seeded")) return;
+        sessionStorage.setItem("seeded", "1");
+        const values = {
+          name: "Old name",
+          email: "",
+          company: "Old company",
+          subject: "",
+          message: "",
+        };
+        localStorage.setItem(key, JSON.stringify({ v: 1, savedAt: Date.now(), values }));
+      }, DRAFT_KEY);
+      // The page's own chunk is held back: the form is the pre-rendered HTML alone.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/ContactPage-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url("/contact"), { waitUntil: "load" });
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await fields(page).name.fill("Typed before hydration");
+      release();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await fields(page).name.inputValue()).toBe("Typed before hydration");
+      expect(await fields(page).company.inputValue()).toBe("Old company");
+      await draftSaved(page, "Typed before hydration");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it("a successful send clears the draft, and it stays clear after a reload", async () => {
     const { page, errors, close } = await open(PHONE);
     try {
