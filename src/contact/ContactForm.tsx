@@ -3,8 +3,10 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import styled, { css, keyframes } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
+import { site } from "../content/site.ts";
 import { Button } from "../ui/Button.tsx";
-import { LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
+import { draftCopy, inputId, LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
+import type { ToastText } from "./messages.ts";
 import { useContactForm } from "./useContactForm.tsx";
 
 const SUBMIT_LABEL = "Send Message";
@@ -17,6 +19,7 @@ interface ContactFormProps {
 
 /** The contact form of SPEC §3 and §5: four required fields, an optional company. */
 export function ContactForm({ labelledBy }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     field,
     errors,
@@ -27,8 +30,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     messageLength,
     onMessageInput,
     loadFailed,
-  } = useContactForm();
-  const formRef = useRef<HTMLFormElement>(null);
+    sendFailure,
+    announcement,
+    draftRestored,
+    onDraftInput,
+    onClearDraft,
+  } = useContactForm(formRef);
 
   // Disabling the focused submit button drops focus to <body>; hand it back afterwards.
   const wasSending = useRef(false);
@@ -52,11 +59,20 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         onSubmit={onSubmit}
         onFocus={onActivate}
         onPointerDown={onActivate}
+        onInput={onDraftInput}
       >
         <RequiredNote>
           Fields marked <NoteStar aria-hidden="true">*</NoteStar>
           <span className="visually-hidden">with an asterisk</span> are required.
         </RequiredNote>
+        {draftRestored && (
+          <DraftNote>
+            <p>{draftCopy.restored}</p>
+            <Button variant="secondary" onClick={onClearDraft}>
+              {draftCopy.clear}
+            </Button>
+          </DraftNote>
+        )}
         <Grid>
           <Field
             field="name"
@@ -137,9 +153,16 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             {...field("website")}
           />
         </Honeypot>
-        {loadFailed && <ErrorText role="alert">{loadFailedMessage}</ErrorText>}
+        {/* Announced through the alert region below; kept here until the next attempt. */}
+        {loadFailed && <ErrorText id={SEND_ERROR_ID}>{loadFailedMessage}</ErrorText>}
+        {sendFailure && <SendFailure text={sendFailure} />}
         <Footer>
-          <Button type="submit" size="lg" disabled={sending}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={sending}
+            aria-describedby={loadFailed || sendFailure ? SEND_ERROR_ID : undefined}
+          >
             {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" />}
             {sending ? SENDING_LABEL : SUBMIT_LABEL}
           </Button>
@@ -149,13 +172,44 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           </Privacy>
         </Footer>
       </Form>
-      {/* Outside the form: its toasts must not sit in an aria-busy region. */}
+      {/*
+        The live regions: in the pre-rendered HTML, empty, so text put in later is read out
+        (polite for statuses, assertive for a failed send). Outside the form, like the
+        toasts: nothing announced may sit in an aria-busy region.
+      */}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement.urgent ? "" : announcement.text}
+      </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive" aria-atomic="true">
+        {announcement.urgent ? announcement.text : ""}
+      </div>
       {host}
     </>
   );
 }
 
-const inputId = (field: ContactField) => `contact-${field}`;
+const SEND_ERROR_ID = "contact-send-error";
+
+/** SPEC §8's failure toast, word for word, kept beside the button; the address is a link. */
+function SendFailure({ text }: { text: ToastText }) {
+  const [before, after] = text.message.split(site.supportEmail);
+  return (
+    <ErrorText id={SEND_ERROR_ID}>
+      <span>
+        <strong>{text.title}</strong>
+        <br />
+        {before}
+        {after !== undefined && (
+          <>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+            {after}
+          </>
+        )}
+      </span>
+    </ErrorText>
+  );
+}
+
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
 function fieldProps<T extends object>(
@@ -220,6 +274,20 @@ const RequiredNote = styled.p`
   margin-top: -${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const DraftNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > p {
+    flex: 1 1 16rem;
+  }
 `;
 
 const Grid = styled.div`
@@ -299,7 +367,8 @@ const controlStyles = css<{ $invalid: boolean }>`
   &:focus-visible,
   &:focus {
     border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.violet300};
+    /* The declared focus colour: 3:1 or more on white, the field and the card behind it. */
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
   }
 `;
 

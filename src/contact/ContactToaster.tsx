@@ -1,53 +1,195 @@
-import { useSyncExternalStore } from "react";
-import { Toaster } from "react-hot-toast";
-import { useTheme } from "styled-components";
-import { mediaQuery } from "../../theme/media.ts";
-
-const WIDE = mediaQuery("lg");
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-const isWide = () => window.matchMedia(WIDE).matches;
-const isWideOnServer = () => true;
+import { X } from "lucide-react";
+import { useEffect, useRef, type FocusEvent } from "react";
+import toast, { resolveValue, ToastIcon, useToaster, type Toast } from "react-hot-toast";
+import styled, { css, useTheme } from "styled-components";
+import { media, ms } from "../../theme/media.ts";
 
 /**
- * The contact page's toasts, in the theme's dark ink, at the bottom of the screen: focus
- * moves to the first invalid field near the top, and the light page behind the bottom
- * corner keeps the dark toast distinct. Right-aligned on wide screens, centred on narrow
- * ones. Only the contact form renders it, so no other page loads react-hot-toast.
+ * The contact page's toasts (react-hot-toast's store, drawn here with useToaster), in the
+ * theme's dark ink, at the bottom of the screen: focus moves to the first invalid field
+ * near the top, and the light page behind the bottom corner keeps the dark toast distinct.
+ * Right-aligned on wide screens, centred on narrow ones. Only the contact form renders it,
+ * so no other page loads react-hot-toast.
+ *
+ * A toast waits while the pointer is over it or focus is in it (WCAG 2.2.1): each has a
+ * real close button, reached by Tab after the form, and Escape closes it too; focus then
+ * goes back to where it came from. The toast is not a live region: the form announces its
+ * words (see notify.tsx).
  */
 export function ContactToaster() {
-  const theme = useTheme();
-  const wide = useSyncExternalStore(subscribe, isWide, isWideOnServer);
-  const { colors, space, radii, shadows, fontSizes, fonts, zIndices, sizes } = theme;
+  const { colors } = useTheme();
+  const { toasts, handlers } = useToaster({
+    success: { iconTheme: { primary: colors.successOnDark, secondary: colors.ink900 } },
+    error: { iconTheme: { primary: colors.dangerOnDark, secondary: colors.ink900 } },
+  });
+  const hovered = useRef(false);
+  const focused = useRef(false);
+  const paused = useRef(false);
+  /** Where focus was before it entered a toast, to return it there when the toast closes. */
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  // Pause while hovered or focused; react-hot-toast's pause is one switch for all toasts.
+  const sync = () => {
+    const wait = hovered.current || focused.current;
+    if (wait === paused.current) return;
+    paused.current = wait;
+    if (wait) handlers.startPause();
+    else handlers.endPause();
+  };
+
+  // Nothing left on screen to hover or focus: never stay paused.
+  const empty = toasts.length === 0;
+  useEffect(() => {
+    if (!empty) return;
+    hovered.current = false;
+    focused.current = false;
+    if (paused.current) {
+      paused.current = false;
+      handlers.endPause();
+    }
+  }, [empty, handlers]);
+
+  const close = (item: Toast, event: { currentTarget: HTMLElement }) => {
+    const hadFocus = event.currentTarget.contains(document.activeElement);
+    toast.dismiss(item.id);
+    hovered.current = false;
+    focused.current = false;
+    sync();
+    if (hadFocus && cameFrom.current?.isConnected) cameFrom.current.focus();
+  };
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+    focused.current = true;
+    sync();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    focused.current = false;
+    sync();
+  };
+
   return (
-    <Toaster
-      position={wide ? "bottom-right" : "bottom-center"}
-      containerStyle={{
-        top: `calc(${sizes.headerHeight} + ${space[4]})`,
-        bottom: space[5],
-        left: space[4],
-        right: space[4],
-        zIndex: zIndices.toast,
-      }}
-      toastOptions={{
-        style: {
-          maxWidth: "26rem",
-          padding: `${space[4]} ${space[5]}`,
-          background: colors.ink800,
-          color: colors.textOnDark,
-          border: `1px solid ${colors.borderOnDark}`,
-          borderRadius: radii.lg,
-          boxShadow: shadows.lg,
-          fontFamily: fonts.body,
-          fontSize: fontSizes.sm,
-        },
-        success: { iconTheme: { primary: colors.successOnDark, secondary: colors.ink900 } },
-        error: { iconTheme: { primary: colors.dangerOnDark, secondary: colors.ink900 } },
-      }}
-    />
+    <Region data-rht-toaster="">
+      {toasts.map((item) => (
+        <Card
+          key={item.id}
+          $visible={item.visible}
+          onMouseEnter={() => {
+            hovered.current = true;
+            sync();
+          }}
+          onMouseLeave={() => {
+            hovered.current = false;
+            sync();
+          }}
+          onFocus={onFocus}
+          onBlur={onBlur}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close(item, event);
+          }}
+        >
+          <ToastIcon toast={item} />
+          <Content>{resolveValue(item.message, item)}</Content>
+          <Close
+            type="button"
+            aria-label="Dismiss notification"
+            onClick={(event) => {
+              const card = event.currentTarget.parentElement;
+              if (card) close(item, { currentTarget: card });
+            }}
+          >
+            <X aria-hidden="true" />
+          </Close>
+        </Card>
+      ))}
+    </Region>
   );
 }
+
+const Region = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  inset-inline: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[5]};
+  display: flex;
+  flex-direction: column-reverse;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  pointer-events: none;
+  ${media.lg} {
+    align-items: flex-end;
+  }
+`;
+
+const Card = styled.div<{ $visible: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 26rem;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]}`};
+  background: ${({ theme }) => theme.colors.ink800};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  pointer-events: auto;
+  animation: toast-in ${({ theme }) => ms(theme.motion.durations.base)}
+    ${({ theme }) => theme.motion.easings.out} both;
+  transition:
+    opacity ${({ theme }) => ms(theme.motion.durations.base)},
+    visibility ${({ theme }) => ms(theme.motion.durations.base)};
+  ${({ $visible }) =>
+    !$visible &&
+    css`
+      opacity: 0;
+      visibility: hidden;
+      pointer-events: none;
+    `}
+  > :first-child {
+    margin-top: ${({ theme }) => theme.space[1]};
+    flex-shrink: 0;
+  }
+
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(${({ theme }) => theme.space[4]});
+    }
+  }
+`;
+
+const Content = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+const Close = styled.button`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: ${({ theme }) => theme.space[8]};
+  height: ${({ theme }) => theme.space[8]};
+  margin: -${({ theme }) => theme.space[1]} 0;
+  padding: 0;
+  background: transparent;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  svg {
+    width: 1.1em;
+    height: 1.1em;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    background: ${({ theme }) => theme.colors.surfaceOnDark};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 2px;
+  }
+`;

@@ -2,6 +2,7 @@
  * The contact form's fields and limits as plain data, shared by the form's markup (in the
  * page's first chunk) and its schema (loaded with the form logic, see useContactForm.tsx).
  */
+import { contactDraftStorage } from "../content/consent.ts";
 import { site } from "../content/site.ts";
 
 /** Longest accepted value per field, in characters (254 is the longest usable address). */
@@ -26,8 +27,18 @@ export const fieldLabels: Record<ContactField, string> = {
   message: "Message",
 };
 
+/** The id of a field's control (its label's `for`; the draft finds the fields by it). */
+export const inputId = (field: ContactField): string => `contact-${field}`;
+
 /** One inline message per invalid field, as the form shows it. */
 export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;
 
 /** Shown inline when the form's logic itself cannot be loaded (offline, or a new deploy). */
 export const loadFailedMessage = `The form could not be loaded. Please check your connection and try again, or email us at ${site.supportEmail}.`;
+
+/** The note over a restored draft (see draft.ts), its button, and what is announced. */
+export const draftCopy = {
+  restored: `We restored the message you started earlier. It stays only in this browser until you send it, for ${contactDraftStorage.maxAgeDays} days at most.`,
+  clear: contactDraftStorage.clearLabel,
+  cleared: "Draft cleared. The form is empty.",
+} as const;

@@ -4,7 +4,7 @@
  * submission id for a retry of an unchanged message, fields cleared on success and kept
  * on failure.
  *
- * Loaded by useContactForm right after the page hydrates, so react-hook-form, zod and
+ * Loaded by useContactForm when the visitor turns to the form, so react-hook-form, zod and
  * react-hot-toast stay out of the page's first load (the route budget): the fields are
  * plain inputs in the pre-rendered HTML, typable at once, and the form control created
  * here registers those same elements, keeping whatever was typed before it arrived.
@@ -20,8 +20,8 @@ import {
 import { mailConfig, type MailConfig } from "./config.ts";
 import type { FieldErrorMap, FormField } from "./fields.ts";
 import { sendContactMessage, type SendOptions, type SendResult } from "./mailgun.ts";
-import { sendToasts } from "./messages.ts";
-import { notify } from "./notify.tsx";
+import { sendToasts, type ToastText } from "./messages.ts";
+import { notify, type ToastKind } from "./notify.tsx";
 import {
   contactSchema,
   emptyContactForm,
@@ -39,6 +39,11 @@ export interface RuntimeListeners {
   onSending: (sending: boolean) => void;
   /** The message was sent (or dropped as a bot's) and the fields were cleared. */
   onCleared: () => void;
+  /**
+   * A toast was shown: the form announces it in its own live regions (present since the
+   * first paint) and keeps a failure's text beside its button.
+   */
+  onNotice: (kind: ToastKind, text: ToastText) => void;
 }
 
 export interface RuntimeOptions {
@@ -55,6 +60,8 @@ export interface ContactRuntime {
   register: (name: FormField) => UseFormRegisterReturn;
   /** Validates, then sends once; a call while a send is under way does nothing. */
   submit: () => Promise<void>;
+  /** Empties every field and forgets any inline errors (the visitor cleared the draft). */
+  reset: () => void;
   /** Calls back with the inline errors whenever they change; returns the unsubscribe. */
   watchErrors: (callback: (errors: FieldErrorMap) => void) => () => void;
   /** For <ContactFormHost>: the control and the options it was made with. */
@@ -82,12 +89,17 @@ export function createContactRuntime(
     listeners.onCleared();
   };
 
+  const tell = (kind: ToastKind, text: ToastText) => {
+    notify(kind, text);
+    listeners.onNotice(kind, text);
+  };
+
   const onValid = async ({ website, ...message }: ContactFormValues) => {
     if (inFlight) return;
     if (website !== "") {
       // Only a bot fills the hidden field: drop it without a request, and give it no hint.
       clear();
-      notify("success", sendToasts.success);
+      tell("success", sendToasts.success);
       return;
     }
     inFlight = true;
@@ -96,11 +108,11 @@ export function createContactRuntime(
       await send(message, { config, submissionId: ids.idFor(message) });
       ids.delivered();
       clear();
-      notify("success", sendToasts.success);
+      tell("success", sendToasts.success);
     } catch (error) {
       // Caught here on purpose: the fields keep their values for another try.
       console.error("Contact form: the message could not be sent.", error);
-      notify("failure", sendToasts.failure);
+      tell("failure", sendToasts.failure);
     } finally {
       inFlight = false;
       listeners.onSending(false);
@@ -109,12 +121,13 @@ export function createContactRuntime(
 
   const onInvalid = (errors: FieldErrors<ContactFormInput>) => {
     const text = validationToastFor(Object.values(errors).map((error) => error.type));
-    if (text) notify("validation", text);
+    if (text) tell("validation", text);
   };
 
   return {
     register: (name) => form.register(name),
     submit: () => form.handleSubmit(onValid, onInvalid)(),
+    reset: () => form.reset(emptyContactForm),
     watchErrors: (callback) =>
       form.subscribe({
         formState: { errors: true },

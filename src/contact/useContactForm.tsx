@@ -7,6 +7,11 @@
  * page loads), and nothing the visitor types into waits for it (the inputs are plain HTML).
  * A submit before it has arrived waits for it (and for the fields to register) and then
  * goes through as usual.
+ *
+ * Also here, so they work from the first paint and before the logic has loaded: the draft
+ * kept while typing (useContactDraft), the announcements of the form's two live regions
+ * (pre-rendered and empty, so text put in them later is read out), and a failed send's
+ * message, which stays beside the button until the next attempt.
  */
 import {
   useCallback,
@@ -14,11 +19,15 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type RefObject,
   type SyntheticEvent,
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { FieldErrorMap, FormField } from "./fields.ts";
+import { DRAFT_FIELDS } from "./draft.ts";
+import { draftCopy, loadFailedMessage, type FieldErrorMap, type FormField } from "./fields.ts";
 import type { ContactRuntime, RuntimeListeners } from "./formRuntime.tsx";
+import type { ToastText } from "./messages.ts";
+import { fieldControl, setFieldValue, useContactDraft } from "./useContactDraft.ts";
 
 type RuntimeModule = typeof import("./formRuntime.tsx");
 
@@ -27,22 +36,63 @@ const loadRuntimeModule = (): Promise<RuntimeModule> => import("./formRuntime.ts
 /** An input's props: only its name until the logic has loaded, then react-hook-form's. */
 type FieldBinding = Partial<UseFormRegisterReturn> & { name: string };
 
-export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeModule) {
+/**
+ * Text goes into a live region this long after the region was emptied: a repeat of the same
+ * words is then a new insertion, read out again.
+ */
+export const ANNOUNCE_DELAY_MS = 100;
+
+/** What the live regions say; `urgent` picks the assertive one. */
+export interface Announcement {
+  text: string;
+  urgent: boolean;
+}
+
+/** A toast's title and message as one sentence for a screen reader. */
+export const spoken = ({ title, message }: ToastText): string =>
+  `${title}${/[.!?]$/.test(title) ? "" : "."} ${message}`;
+
+export function useContactForm(
+  formRef: RefObject<HTMLFormElement | null>,
+  load: () => Promise<RuntimeModule> = loadRuntimeModule,
+) {
   const [runtime, setRuntime] = useState<ContactRuntime | null>(null);
   const [Host, setHost] = useState<ComponentType<{ runtime: ContactRuntime }> | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [sending, setSending] = useState(false);
   const [messageLength, setMessageLength] = useState(0);
   const [loadFailed, setLoadFailed] = useState(false);
+  /** The last send failed: its message stays beside the button until the next attempt. */
+  const [sendFailure, setSendFailure] = useState<ToastText | null>(null);
+  const [announcement, setAnnouncement] = useState<Announcement>({ text: "", urgent: false });
+  const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const pending = useRef<Promise<ContactRuntime> | null>(null);
   /** Send was pressed before the logic had loaded: submit once its fields are registered. */
   const queuedSubmit = useRef(false);
+
+  /** Empties the region, then puts the text in (see ANNOUNCE_DELAY_MS). */
+  const announce = useCallback((text: string, urgent = false) => {
+    clearTimeout(announceTimer.current);
+    setAnnouncement({ text: "", urgent });
+    announceTimer.current = setTimeout(() => setAnnouncement({ text, urgent }), ANNOUNCE_DELAY_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(announceTimer.current), []);
+
+  const draft = useContactDraft(formRef, () => announce(draftCopy.restored));
+  const clearDraft = draft.clear;
 
   const ensureRuntime = useCallback((): Promise<ContactRuntime> => {
     pending.current ??= load().then((mod) => {
       const listeners: RuntimeListeners = {
         onSending: setSending,
-        onCleared: () => setMessageLength(0),
+        onCleared: () => {
+          setMessageLength(0);
+          clearDraft();
+        },
+        onNotice: (kind, text) => {
+          announce(spoken(text), kind === "failure");
+          setSendFailure(kind === "failure" ? text : null);
+        },
       };
       const created = mod.createContactRuntime(listeners);
       setRuntime(created);
@@ -50,7 +100,7 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
       return created;
     });
     return pending.current;
-  }, [load]);
+  }, [load, announce, clearDraft]);
 
   /** The visitor turned to the form: load its logic now (once). */
   const onActivate = useCallback(() => {
@@ -79,6 +129,8 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     setLoadFailed(false);
+    setSendFailure(null);
+    draft.flush();
     if (runtime) {
       void runtime.submit();
       return;
@@ -90,7 +142,24 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
       queuedSubmit.current = false;
       console.error("Contact form: the form logic could not be loaded.", error);
       setLoadFailed(true);
+      announce(loadFailedMessage, true);
     });
+  };
+
+  /** The restored-draft note's button: empty the form, forget the draft, start at Name. */
+  const onClearDraft = () => {
+    const form = formRef.current;
+    if (runtime) runtime.reset();
+    else {
+      for (const name of DRAFT_FIELDS) {
+        const field = fieldControl(form, name);
+        if (field) setFieldValue(field, "");
+      }
+    }
+    setMessageLength(0);
+    clearDraft();
+    fieldControl(form, "name")?.focus();
+    announce(draftCopy.cleared);
   };
 
   /** The message's length for its counter, from the textarea's input events. */
@@ -109,5 +178,10 @@ export function useContactForm(load: () => Promise<RuntimeModule> = loadRuntimeM
     messageLength,
     onMessageInput,
     loadFailed,
+    sendFailure,
+    announcement,
+    draftRestored: draft.restored,
+    onDraftInput: draft.onInput,
+    onClearDraft,
   };
 }

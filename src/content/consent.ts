@@ -1,2 +1,12 @@
-/** SPEC §9: the single value the site stores on a visitor's device. */
+/** SPEC §9: the cookie notice's choice, the one value the site keeps for every visitor. */
 export const consentStorage = { key: "cookieConsent", acceptedValue: "accepted" } as const;
+
+/**
+ * The contact form's unsent draft (src/contact/draft.ts), kept in local storage only while
+ * a visitor writes to us; the privacy policy describes it with these same values.
+ */
+export const contactDraftStorage = {
+  key: "contactDraft",
+  maxAgeDays: 7,
+  clearLabel: "Clear draft",
+} as const;

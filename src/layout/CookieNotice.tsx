@@ -21,8 +21,8 @@ export default function CookieNotice() {
   return (
     <Notice role="region" aria-label="Cookie notice">
       <Text>
-        We use only the storage this site needs to work and to remember this choice. No tracking, no
-        advertising cookies.
+        We store only what this site needs on your device: this choice and, while you write to us, a
+        draft of your message. No tracking, no advertising cookies.
       </Text>
       <Actions>
         <LearnMore href="/privacy#cookies">Learn More</LearnMore>

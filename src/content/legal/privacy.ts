@@ -6,7 +6,7 @@
 import { mvpOffer } from "../offer.ts";
 import { site } from "../site.ts";
 import type { LegalSection } from "./types.ts";
-import { consentStorage } from "../consent.ts";
+import { consentStorage, contactDraftStorage } from "../consent.ts";
 
 const company = site.legalName;
 const brand = site.brandName;
@@ -43,6 +43,7 @@ export const privacySections: readonly LegalSection[] = [
           "Consultation bookings: when you book a call through our external scheduling calendar, the scheduling provider passes us your name, e-mail address, the time you chose and any details you enter in the booking form.",
           "Technical data: when you visit the Website, our hosting infrastructure automatically records server logs containing your IP address, browser and device type, the page requested, the referring page and the date and time of the request.",
           "Your cookie choice: if you accept the cookie notice, your browser stores that choice on your device (see Cookies).",
+          "Your unsent contact form draft: while you type in the contact form, your browser keeps a copy of the five fields on your device, so a reload or a closed tab does not lose your message (see Cookies). This copy is never sent to us; we receive your details only when you press Send Message.",
         ],
       },
       {
@@ -107,11 +108,18 @@ export const privacySections: readonly LegalSection[] = [
       },
       {
         kind: "p",
-        text: `The only information we store on your device is your answer to our cookie notice. When you click Accept, the Website saves the entry "${consentStorage.key}" with the value "${consentStorage.acceptedValue}" in your browser's local storage, so the notice is not shown again. This entry contains no personal identifier, is never sent to our servers and stays on your device until you clear it. If you close the notice with the X button instead, nothing is stored and the notice will appear again on your next visit.`,
+        text: "The Website stores only two things on your device, both in your browser's local storage, and both only so that the Website works as you expect:",
+      },
+      {
+        kind: "list",
+        items: [
+          `Your answer to our cookie notice. When you click Accept, the Website saves the entry "${consentStorage.key}" with the value "${consentStorage.acceptedValue}", so the notice is not shown again. This entry contains no personal identifier, is never sent to our servers and stays on your device until you clear it. If you close the notice with the X button instead, nothing is stored and the notice will appear again on your next visit.`,
+          `A draft of your contact form message. While you type in the contact form, the Website saves what you have entered in its five fields (name, e-mail address, company, subject and message) in the entry "${contactDraftStorage.key}", together with the time it was saved, so that your message is still there after a reload, a browser crash, a closed tab or a step back and forth. The draft is never sent to our servers. It is deleted as soon as your message has been sent, when you click ${contactDraftStorage.clearLabel} on the contact form, or ${contactDraftStorage.maxAgeDays} days after you last changed it, whichever comes first. If sending fails, the draft is kept so you can try again.`,
+        ],
       },
       {
         kind: "p",
-        text: "You can delete this entry at any time by clearing your browser's site data for the Website. Doing so simply shows the cookie notice again.",
+        text: "You can delete these entries at any time by clearing your browser's site data for the Website. Doing so shows the cookie notice again and empties any unsent draft. If you share a computer, send or clear your draft before you leave it.",
       },
       {
         kind: "p",
@@ -161,6 +169,7 @@ export const privacySections: readonly LegalSection[] = [
           "Server logs: kept for up to 30 days, unless needed for longer to investigate a specific security incident.",
           "E-mail delivery logs held by our e-mail delivery provider: kept for up to 30 days.",
           "Your cookie choice: stored only on your device until you clear it; we hold no copy.",
+          `Unsent contact form drafts: stored only on your device, and deleted when the message is sent, when you clear the draft, or ${contactDraftStorage.maxAgeDays} days after you last changed it; we hold no copy.`,
         ],
       },
       {

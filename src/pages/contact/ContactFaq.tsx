@@ -9,8 +9,12 @@ import { Container } from "../../ui/Container.tsx";
 const copy = contactCopy;
 const HEADING_ID = "contact-faq-heading";
 
-/** The four FAQ items as native disclosures: keyboard and screen-reader support built in. */
-export function ContactFaq() {
+/**
+ * The four FAQ items as native disclosures: keyboard and screen-reader support built in,
+ * and working from the pre-rendered HTML, so the section is a deferred chunk of its own
+ * (ContactPage) and stays out of the page's initial JavaScript.
+ */
+export default function ContactFaq() {
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Layout>

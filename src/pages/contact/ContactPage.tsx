@@ -9,12 +9,17 @@ import { Badge } from "../../ui/Badge.tsx";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 import { Container } from "../../ui/Container.tsx";
 import { Heading } from "../../ui/Heading.tsx";
+import { deferredSections } from "../../ui/deferredSections.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ContactFaq } from "./ContactFaq.tsx";
 import { ContactSidePanel } from "./ContactSidePanel.tsx";
 
 const copy = contactCopy;
 const FORM_HEADING_ID = "contact-form-heading";
+
+/** The FAQ below the form: its own chunk (see deferredSections); its disclosures are native. */
+const faqSection = deferredSections(() => import("./ContactFaq.tsx"));
+if (import.meta.env.SSR) await faqSection.preload();
+else void faqSection.preload();
 
 export default function ContactPage() {
   return (
@@ -49,7 +54,7 @@ export default function ContactPage() {
           </Columns>
         </Container>
       </FormBand>
-      <ContactFaq />
+      <faqSection.Sections />
     </>
   );
 }
