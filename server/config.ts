@@ -24,6 +24,13 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** The only recipient the gateway accepts, so it can never be an open relay. */
   supportEmail: string;
+  /**
+   * Sender of every contact-form e-mail (display name and address on `domain`); a caller's
+   * own `from` is never used. Undefined: "{brand} Website <contact-form@{domain}>".
+   */
+  sender?: string;
+  /** Brand named on the gateway's own pages and in the default sender. */
+  brandName?: string;
   /** Whether the Node adapter takes the client IP from X-Forwarded-For (behind a proxy). */
   trustProxy: boolean;
   retry: RetryPolicy;
@@ -61,6 +68,9 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 60_000;
  *   MAIL_UPSTREAM_TIMEOUT_MS  default 60000, the whole forward including retries
  *   MAIL_SUPPORT_EMAIL        the only allowed recipient; default VITE_SUPPORT_EMAIL,
  *                             then siteDefaults.supportEmail
+ *   MAIL_FROM                 sender of every message, "Name <address@{MAILGUN_DOMAIN}>";
+ *                             default "{brand} Website <contact-form@{domain}>"
+ *   VITE_BRAND_NAME           the brand (default siteDefaults.brandName), also server side
  *   MAIL_TRUST_PROXY          default false; "true" or "1" when a reverse proxy in front
  *                             sets X-Forwarded-For, so the rate limit sees visitor IPs
  */
@@ -96,6 +106,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
       nonEmpty(env.MAIL_SUPPORT_EMAIL) ??
       nonEmpty(env.VITE_SUPPORT_EMAIL) ??
       siteDefaults.supportEmail,
+    sender: nonEmpty(env.MAIL_FROM),
+    brandName: nonEmpty(env.VITE_BRAND_NAME) ?? siteDefaults.brandName,
     trustProxy: /^(1|true|yes)$/i.test(env.MAIL_TRUST_PROXY?.trim() ?? ""),
     // SPEC §9's data-fetching defaults: 3 retries, 1 s doubling, capped at 30 s.
     retry: { retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 },

@@ -18,7 +18,17 @@ import {
   type Answer,
 } from "./http.ts";
 import { createIdempotencyCache } from "./idempotency.ts";
-import { toMessage, type MailMessage } from "./message.ts";
+import {
+  checkSender,
+  isBotSubmission,
+  readSubmission,
+  senderOf,
+  toMailMessage,
+  validateSubmission,
+  type MailMessage,
+} from "./message.ts";
+import { answerPage, type PageState } from "./answerPage.ts";
+import { wantsPage } from "./page.ts";
 import { createRateLimiter } from "./rateLimit.ts";
 import { createSink } from "./sink.ts";
 
@@ -46,17 +56,31 @@ export interface GatewayDeps {
 
 export type Deliver = (message: MailMessage) => Promise<Answer>;
 
+/** Mailgun's answer to an accepted message, also given for a dropped honeypot message. */
+const QUEUED = "Queued. Thank you.";
+
+/** An id shaped like the sink's and Mailgun's, for an answer that delivers nothing. */
+function botId(now: number, domain: string): string {
+  const stamp = new Date(now).toISOString().replace(/\D/g, "").slice(0, 14);
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("");
+  return `<${stamp}.${token}@${domain}>`;
+}
+
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): GatewayHandler {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line: string) => console.log(line));
   const origins = compileOrigins(config.allowedOrigins);
+  // A sender that is not on the domain would make every message fail: refuse to start.
+  checkSender(senderOf(config), config.domain);
   const limiter = createRateLimiter(config.rateLimitPerMinute, now);
   const idempotency = createIdempotencyCache(config.idempotency, now);
   const deliver = config.mailgunApiKey
     ? createForwarder(config, config.mailgunApiKey, { now, log, deps })
     : createSink(config, now, log);
 
-  async function route(request: Request, info: ClientInfo): Promise<Response> {
+  async function route(request: Request, info: ClientInfo, page: PageState): Promise<Response> {
     const url = new URL(request.url);
     if (!originAllowed(request.headers.get("origin"), url, origins)) {
       throw new HttpError(403, "Origin not allowed");
@@ -77,20 +101,36 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     }
     if (config.gatewayKey !== undefined) checkAuth(request, config.gatewayKey);
     const form = await readForm(request, config.maxBodyBytes);
-    const message = toMessage(form, request.headers.get("idempotency-key"), config);
+    const submission = readSubmission(form, request.headers.get("idempotency-key"));
+    page.values = submission.values;
+    if (isBotSubmission(submission)) {
+      // The honeypot was filled in: the same answer as a real message, and nothing kept.
+      log(`${LOG_PREFIX} honeypot filled in: message from ${info.ip ?? "unknown"} dropped`);
+      return jsonResponse(
+        200,
+        JSON.stringify({ id: botId(now(), config.domain), message: QUEUED }),
+      );
+    }
+    const message = toMailMessage(validateSubmission(submission), submission.submissionId, config);
     const answer = await idempotency.run(message.submissionId, () => deliver(message));
     return jsonResponse(answer.status, answer.body, answer.headers);
   }
 
   return async (request, info = {}) => {
     let cors: Record<string, string> = { vary: "Origin" };
+    // A form the browser posted itself (no JavaScript) is answered with a page, not JSON.
+    const page: PageState | undefined = wantsPage(request) ? {} : undefined;
+    let response: Response;
     try {
       cors = corsHeaders(request.headers.get("origin"), new URL(request.url), origins);
-      return withHeaders(await route(request, info), cors);
+      response = await route(request, info, page ?? {});
     } catch (error) {
-      if (error instanceof HttpError) return withHeaders(errorResponse(error), cors);
-      log(`${LOG_PREFIX} internal error: ${describe(error)}`);
-      return withHeaders(errorResponse(new HttpError(500, "Internal error")), cors);
+      if (!(error instanceof HttpError)) log(`${LOG_PREFIX} internal error: ${describe(error)}`);
+      const known = error instanceof HttpError ? error : new HttpError(500, "Internal error");
+      if (page) page.error = known;
+      response = errorResponse(known);
     }
+    if (page) response = await answerPage(request, response, page, config);
+    return withHeaders(response, cors);
   };
 }

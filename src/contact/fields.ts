@@ -1,30 +1,12 @@
 /**
  * The contact form's fields and limits as plain data, shared by the form's markup (in the
  * page's first chunk) and its schema (loaded with the form logic, see useContactForm.tsx).
+ * The rules themselves live in message.ts, shared with the mail gateway.
  */
 import { site } from "../content/site.ts";
+import type { FormField } from "./message.ts";
 
-/** Longest accepted value per field, in characters (254 is the longest usable address). */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 100,
-  subject: 150,
-  message: 5_000,
-} as const;
-
-export type ContactField = keyof typeof LIMITS;
-
-/** Every registered field: the five visible ones and the honeypot. */
-export type FormField = ContactField | "website";
-
-export const fieldLabels: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  company: "Company",
-  subject: "Subject",
-  message: "Message",
-};
+export { fieldLabels, LIMITS, type ContactField, type FormField } from "./message.ts";
 
 /** One inline message per invalid field, as the form shows it. */
 export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;
