@@ -3,6 +3,7 @@
  * route. It feeds the router (routes.tsx), the header and footer links, the pre-render
  * step and the sitemap. Plain data, so Node scripts and tests can read it too.
  */
+import { CONTACT_SENT_PATH } from "../contact/message.ts";
 import { pageMeta, type PageMetaCopy } from "../content/meta.ts";
 
 export type RouteId =
@@ -14,7 +15,8 @@ export type RouteId =
   | "contact"
   | "terms"
   | "privacy"
-  | "mvpOffer";
+  | "mvpOffer"
+  | "contactSent";
 
 export interface RouteEntry {
   id: RouteId;
@@ -98,6 +100,14 @@ export const routeRegistry: readonly RouteEntry[] = [
     path: "/lp/mvp-offer",
     file: "src/pages/mvp-offer/MvpOfferPage.tsx",
     meta: metaOf(pageMeta.mvpOffer),
+  },
+  {
+    // Where the contact form lands when it was sent without JavaScript (the mail gateway
+    // answers 303 here). Not in the navigation, not in the sitemap, not indexed.
+    id: "contactSent",
+    path: CONTACT_SENT_PATH,
+    file: "src/pages/contact/ContactSentPage.tsx",
+    meta: { ...metaOf(pageMeta.contactSent), robots: "noindex, follow" },
   },
 ];
 

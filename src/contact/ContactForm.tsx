@@ -4,10 +4,12 @@ import { Link } from "react-router";
 import styled, { css, keyframes } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { Button } from "../ui/Button.tsx";
+import { mailConfig, mailEndpoint } from "./config.ts";
 import { LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
 import { useContactForm } from "./useContactForm.tsx";
 
 const SUBMIT_LABEL = "Send Message";
+const FORM_ACTION = mailEndpoint(mailConfig);
 const SENDING_LABEL = "Sending...";
 
 interface ContactFormProps {
@@ -45,6 +47,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     <>
       <Form
         ref={formRef}
+        // Without JavaScript the browser posts the form itself, to the same gateway URL the
+        // script sends to; the gateway answers with the "message sent" page or an error page.
+        action={FORM_ACTION}
         method="post"
         noValidate
         aria-labelledby={labelledBy}

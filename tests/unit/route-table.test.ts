@@ -25,9 +25,15 @@ const SPEC_PATHS = [
 ];
 
 describe("route table", () => {
-  it("has exactly the spec's routes, each once", () => {
-    expect(routeRegistry.map((r) => r.path)).toEqual(SPEC_PATHS);
+  it('has exactly the spec\'s routes and the no-JavaScript "message sent" page, each once', () => {
+    expect(routeRegistry.map((r) => r.path)).toEqual([...SPEC_PATHS, "/contact/sent"]);
     expect(new Set(routeRegistry.map((r) => r.id)).size).toBe(routeRegistry.length);
+  });
+
+  it('keeps the "message sent" page out of search engines and the navigation', () => {
+    const sent = routeRegistry.find((r) => r.path === "/contact/sent");
+    expect(sent?.meta.robots).toBe("noindex, follow");
+    expect(sent?.navLabel).toBeUndefined();
   });
 
   it("points every route at a page module that exists", () => {
