@@ -104,7 +104,7 @@ function pageCsp(siteOrigin: string): string {
   return [
     "default-src 'none'",
     `style-src '${STYLE_HASH}'`,
-    "img-src 'self' data:",
+    `img-src 'self'${siteOrigin ? ` ${siteOrigin}` : ""}`,
     `form-action 'self'${siteOrigin ? ` ${siteOrigin}` : ""}`,
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -130,6 +130,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="${escapeHtml(`${input.siteOrigin}/favicon.svg`)}" type="image/svg+xml">
 <title>${escapeHtml(`${notice.title} — ${input.brandName}`)}</title>
 <style>${STYLE}</style>
 </head>

@@ -50,7 +50,15 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-export async function startNginx(distDir: string): Promise<RunningNginx> {
+export interface NginxOptions {
+  /** Port of the mail relay that `/v3/` proxies to (the shipped file says 8787). */
+  relayPort?: number;
+}
+
+export async function startNginx(
+  distDir: string,
+  { relayPort }: NginxOptions = {},
+): Promise<RunningNginx> {
   const binary = findNginx();
   if (!binary) {
     throw new Error(
@@ -65,11 +73,19 @@ export async function startNginx(distDir: string): Promise<RunningNginx> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(path.join(dir, sub));
   const port = await freePort();
-  const site = localiseSite(
+  let site = localiseSite(
     await readFile(path.join(projectRoot, "deploy/nginx.conf"), "utf8"),
     port,
     distDir,
   );
+  if (relayPort !== undefined) {
+    const proxied = site.replace(
+      /proxy_pass http:\/\/127\.0\.0\.1:8787;/,
+      `proxy_pass http://127.0.0.1:${relayPort};`,
+    );
+    if (proxied === site) throw new Error("deploy/nginx.conf must proxy /v3/ to 127.0.0.1:8787");
+    site = proxied;
+  }
   await writeFile(path.join(dir, "site.conf"), site);
   const mime = existsSync("/etc/nginx/mime.types") ? "include /etc/nginx/mime.types;" : "";
   await writeFile(
