@@ -135,7 +135,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header class="top"><div class="wrap"><a class="brand" href="${escapeHtml(home)}">${escapeHtml(input.brandName)}</a></div></header>
+<header class="top"><div class="wrap"><a class="brand" href="${escapeHtml(home)}"><img src="${escapeHtml(`${input.siteOrigin}/favicon.svg`)}" alt="" width="32" height="32">${escapeHtml(input.brandName)}</a></div></header>
 <main id="main" class="wrap">
 <div class="card">
 <div class="notice">
@@ -194,7 +194,7 @@ const STYLE = [
   `body{margin:0;font-family:${tokens.fonts.body};font-size:${f.md};line-height:${lh.body};color:${c.text};background:${c.bgAlt}}`,
   `.wrap{width:100%;max-width:${tokens.sizes.narrow};margin:0 auto;padding:0 ${s[5]}}`,
   `.top{background-color:${c.bgDark};background-image:${tokens.gradients.heroGlow};padding:${s[5]} 0 ${s[20]}}`,
-  `.brand{color:${c.textOnDark};font-weight:${w.heavy};font-size:${f.lg};text-decoration:none;letter-spacing:${tokens.letterSpacings.snug}}`,
+  `.brand{display:inline-flex;align-items:center;gap:${s[3]};color:${c.textOnDark};font-weight:${w.heavy};font-size:${f.lg};text-decoration:none;letter-spacing:${tokens.letterSpacings.snug}}`,
   `.brand:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid ${c.focus};outline-offset:3px}`,
   `.top .brand:focus-visible{outline-color:${c.focusOnDark}}`,
   `main{margin-top:-${s[16]};padding-bottom:${s[16]}}`,
