@@ -4,9 +4,9 @@
  * The rules themselves live in message.ts, shared with the mail gateway.
  */
 import { site } from "../content/site.ts";
-import type { FormField } from "./message.ts";
+import type { FormField } from "./limits.ts";
 
-export { fieldLabels, LIMITS, type ContactField, type FormField } from "./message.ts";
+export { LIMITS, type ContactField, type FormField } from "./limits.ts";
 
 /** One inline message per invalid field, as the form shows it. */
 export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;

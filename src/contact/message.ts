@@ -2,12 +2,20 @@
  * One definition of a contact message (SPEC §3, §5, §7), shared by the browser bundle
  * (src/contact/) and the mail gateway (server/): the field names, which are required, the
  * e-mail pattern, the length limits, the honeypot, the validation of raw strings and the
- * e-mail the support inbox receives. Plain TypeScript: no zod, no DOM, no Node API.
+ * e-mail the support inbox receives. Plain TypeScript: no zod, no DOM, no Node API. (The
+ * names and limits sit in the leaf limits.ts, re-exported here, so the form's markup can
+ * read them without loading the rest.)
  */
 
-/** The visitor's five fields, in the order the form and the e-mail show them. */
-export const CONTACT_FIELDS = ["name", "email", "company", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  LIMITS,
+  type ContactField,
+  type FormField,
+} from "./limits.ts";
+
+export { CONTACT_FIELDS, HONEYPOT_FIELD, LIMITS, type ContactField, type FormField };
 
 /** Required fields (marked * in the form); company is optional. */
 export const REQUIRED_FIELDS: readonly ContactField[] = ["name", "email", "subject", "message"];
@@ -15,15 +23,6 @@ export const REQUIRED_FIELDS: readonly ContactField[] = ["name", "email", "subje
 /** Everything but the message is one line: it ends up in a header or a table cell. */
 export const SINGLE_LINE_FIELDS: readonly ContactField[] = ["name", "email", "company", "subject"];
 
-/**
- * The honeypot: a field people never see (it sits off-screen and out of the tab order),
- * so anything in it was typed by a bot. The gateway answers such a message like any other
- * and drops it.
- */
-export const HONEYPOT_FIELD = "website";
-
-/** Every field the form posts: the five visible ones and the honeypot. */
-export type FormField = ContactField | typeof HONEYPOT_FIELD;
 export const FORM_FIELDS: readonly FormField[] = [...CONTACT_FIELDS, HONEYPOT_FIELD];
 
 /**
@@ -32,15 +31,6 @@ export const FORM_FIELDS: readonly FormField[] = [...CONTACT_FIELDS, HONEYPOT_FI
  * the plain names (`name` …), the same names the inputs carry.
  */
 export const variableName = (field: FormField): `v:${FormField}` => `v:${field}`;
-
-/** Longest accepted value per field, in characters (254 is the longest usable address). */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 100,
-  subject: 150,
-  message: 5_000,
-} as const satisfies Record<ContactField, number>;
 
 /**
  * SPEC §5: text, @, text, dot, text, no spaces. "Text" also excludes the few characters

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { CONTACT_SENT_PATH } from "../../src/contact/message.ts";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -31,7 +32,7 @@ describe("route table", () => {
   });
 
   it('keeps the "message sent" page out of search engines and the navigation', () => {
-    const sent = routeRegistry.find((r) => r.path === "/contact/sent");
+    const sent = routeRegistry.find((r) => r.path === CONTACT_SENT_PATH);
     expect(sent?.meta.robots).toBe("noindex, follow");
     expect(sent?.navLabel).toBeUndefined();
   });
