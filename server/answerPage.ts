@@ -2,7 +2,7 @@ import { siteDefaults } from "../src/content/site-defaults.ts";
 import type { FormField } from "../src/contact/message.ts";
 import type { GatewayConfig } from "./config.ts";
 import { readForm } from "./form.ts";
-import { isSuccess, type HttpError } from "./http.ts";
+import { describe, isSuccess, LOG_PREFIX, type HttpError } from "./http.ts";
 import { InvalidMessage, readSubmission } from "./message.ts";
 import { errorPage, sentRedirect, siteOriginOf } from "./page.ts";
 
@@ -20,6 +20,22 @@ export interface PageState {
  * page with the visitor's values.
  */
 export async function answerPage(
+  request: Request,
+  response: Response,
+  page: PageState,
+  config: GatewayConfig,
+  log: (line: string) => void,
+): Promise<Response> {
+  try {
+    return await pageFor(request, response, page, config);
+  } catch (error) {
+    // Never worse than the JSON answer the page stands for.
+    log(`${LOG_PREFIX} error page failed: ${describe(error)}`);
+    return response;
+  }
+}
+
+async function pageFor(
   request: Request,
   response: Response,
   page: PageState,

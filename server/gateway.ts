@@ -20,6 +20,7 @@ import {
 import { createIdempotencyCache } from "./idempotency.ts";
 import {
   checkSender,
+  droppedAnswer,
   isBotSubmission,
   readSubmission,
   senderOf,
@@ -55,18 +56,6 @@ export interface GatewayDeps {
 }
 
 export type Deliver = (message: MailMessage) => Promise<Answer>;
-
-/** Mailgun's answer to an accepted message, also given for a dropped honeypot message. */
-const QUEUED = "Queued. Thank you.";
-
-/** An id shaped like the sink's and Mailgun's, for an answer that delivers nothing. */
-function botId(now: number, domain: string): string {
-  const stamp = new Date(now).toISOString().replace(/\D/g, "").slice(0, 14);
-  const token = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("");
-  return `<${stamp}.${token}@${domain}>`;
-}
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): GatewayHandler {
   const now = deps.now ?? Date.now;
@@ -105,11 +94,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     page.values = submission.values;
     if (isBotSubmission(submission)) {
       // The honeypot was filled in: the same answer as a real message, and nothing kept.
-      log(`${LOG_PREFIX} honeypot filled in: message from ${info.ip ?? "unknown"} dropped`);
-      return jsonResponse(
-        200,
-        JSON.stringify({ id: botId(now(), config.domain), message: QUEUED }),
-      );
+      log(`${LOG_PREFIX} honeypot filled in: message dropped`);
+      const answer = droppedAnswer(now(), config.domain);
+      return jsonResponse(answer.status, answer.body);
     }
     const message = toMailMessage(validateSubmission(submission), submission.submissionId, config);
     const answer = await idempotency.run(message.submissionId, () => deliver(message));
@@ -130,7 +117,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       if (page) page.error = known;
       response = errorResponse(known);
     }
-    if (page) response = await answerPage(request, response, page, config);
+    if (page) response = await answerPage(request, response, page, config, log);
     return withHeaders(response, cors);
   };
 }

@@ -5,6 +5,7 @@ import {
   EMAIL_PATTERN,
   FORM_FIELDS,
   HONEYPOT_FIELD,
+  isBot,
   isSingleLine,
   validateContactMessage,
   variableName,
@@ -16,7 +17,7 @@ import {
 } from "../src/contact/message.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { Form } from "./form.ts";
-import { HttpError } from "./http.ts";
+import { HttpError, type Answer } from "./http.ts";
 
 /**
  * What the gateway reads from a request, and the one e-mail it makes of it.
@@ -147,7 +148,21 @@ export function readSubmission(form: Form, idempotencyKey: string | null): Submi
 
 /** True when the honeypot was filled in: answer like a success, keep nothing. */
 export function isBotSubmission(submission: Submission): boolean {
-  return (submission.values[HONEYPOT_FIELD] ?? "").trim() !== "";
+  return isBot(submission.values[HONEYPOT_FIELD]);
+}
+
+/**
+ * The answer to a dropped honeypot message: the same as for a delivered one (status, body
+ * shape, an id like the sink's and Mailgun's), so a bot learns nothing.
+ */
+export function droppedAnswer(now: number, domain: string): Answer {
+  const stamp = new Date(now).toISOString().replace(/\D/g, "").slice(0, 14);
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return {
+    status: 200,
+    body: JSON.stringify({ id: `<${stamp}.${token}@${domain}>`, message: "Queued. Thank you." }),
+  };
 }
 
 /** The validated contact message, or an InvalidMessage naming every refused field. */

@@ -61,7 +61,7 @@ export function isPlainText(value: string): boolean {
 
 /** Whether every character of `raw` may stand in `field` (see isSingleLine, isPlainText). */
 export function allowedCharacters(field: ContactField, raw: string): boolean {
-  return field === "message" ? isPlainText(raw) : isSingleLine(raw);
+  return SINGLE_LINE_FIELDS.includes(field) ? isSingleLine(raw) : isPlainText(raw);
 }
 
 /** The validated message, as the template and the gateway use it. */
