@@ -2,9 +2,16 @@ import { siteDefaults } from "../src/content/site-defaults.ts";
 import type { FormField } from "../src/contact/message.ts";
 import type { GatewayConfig } from "./config.ts";
 import { readForm } from "./form.ts";
-import { describe, isSuccess, LOG_PREFIX, type HttpError } from "./http.ts";
+import {
+  compileOrigins,
+  describe,
+  isSuccess,
+  LOG_PREFIX,
+  originAllowed,
+  type HttpError,
+} from "./http.ts";
 import { InvalidMessage, readSubmission } from "./message.ts";
-import { errorPage, sentRedirect, siteOriginOf } from "./page.ts";
+import { actionOf, errorPage, sentRedirect, siteOriginOf } from "./page.ts";
 
 /** What the handler learnt on the way, for the page that answers a form posted natively. */
 export interface PageState {
@@ -41,7 +48,9 @@ async function pageFor(
   page: PageState,
   config: GatewayConfig,
 ): Promise<Response> {
-  const siteOrigin = siteOriginOf(request);
+  const url = new URL(request.url);
+  const origins = compileOrigins(config.allowedOrigins);
+  const siteOrigin = siteOriginOf(request, (origin) => originAllowed(origin, url, origins));
   if (isSuccess(response.status)) return sentRedirect(siteOrigin);
   const values = page.values ?? (await valuesOf(request, config));
   return errorPage({
@@ -49,7 +58,7 @@ async function pageFor(
     values,
     problems: page.error instanceof InvalidMessage ? page.error.problems : undefined,
     detail: await messageOf(response),
-    action: new URL(request.url).pathname,
+    action: actionOf(request, siteOrigin),
     siteOrigin,
     brandName: config.brandName ?? siteDefaults.brandName,
     supportEmail: config.supportEmail,

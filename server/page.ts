@@ -40,17 +40,36 @@ export function wantsPage(request: Request): boolean {
 
 /**
  * The site the visitor came from, as an origin prefix for links and the redirect: the
- * request's Origin when the form was posted from another (allowed) origin, otherwise ""
- * (same origin as the gateway, so root-relative paths are right).
+ * request's Origin when the form was posted from another origin, or, for a form sent again
+ * from the error page (which lives on the gateway's origin), the `site` its action names;
+ * either only when `allowed`. Otherwise "" (same origin as the gateway: root-relative paths).
  */
-export function siteOriginOf(request: Request): string {
-  const origin = request.headers.get("origin");
-  if (!origin || origin === "null") return "";
+export function siteOriginOf(request: Request, allowed: (origin: string) => boolean): string {
+  const url = new URL(request.url);
+  const header = request.headers.get("origin");
+  for (const candidate of [header, url.searchParams.get(SITE_PARAM)]) {
+    if (!candidate || candidate === "null") continue;
+    const parsed = parseOrigin(candidate);
+    if (parsed === undefined || parsed.host === url.host) continue;
+    if (/^https?:$/.test(parsed.protocol) && allowed(parsed.origin)) return parsed.origin;
+  }
+  return "";
+}
+
+/** Query parameter of the error page's action that names the site to return to. */
+const SITE_PARAM = "site";
+
+/** Where the error page's form posts: the gateway again, naming the site to return to. */
+export function actionOf(request: Request, siteOrigin: string): string {
+  const { pathname } = new URL(request.url);
+  return siteOrigin ? `${pathname}?${SITE_PARAM}=${encodeURIComponent(siteOrigin)}` : pathname;
+}
+
+function parseOrigin(value: string): URL | undefined {
   try {
-    const parsed = new URL(origin);
-    return parsed.host === new URL(request.url).host ? "" : parsed.origin;
+    return new URL(value);
   } catch {
-    return "";
+    return undefined;
   }
 }
 

@@ -116,6 +116,35 @@ describe("a valid message posted without JavaScript", () => {
     expect(response.headers.get("location")).toBe(`${site}/contact/sent`);
   });
 
+  it("sent again from the error page (on the gateway's origin), it returns to the named site", async () => {
+    const site = encodeURIComponent("http://localhost:5173");
+    const again = new Request(`${MESSAGES_URL}?site=${site}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...NAVIGATION },
+      body: new URLSearchParams(typed).toString(),
+    });
+
+    const response = await gateway()(again);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost:5173/contact/sent");
+  });
+
+  it.each(["https://evil.example", "javascript:alert(1)", "not a url"])(
+    "never redirects to a site that is not an allowed origin (%s)",
+    async (site) => {
+      const request = new Request(`${MESSAGES_URL}?site=${encodeURIComponent(site)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...NAVIGATION },
+        body: new URLSearchParams(typed).toString(),
+      });
+
+      const response = await gateway()(request);
+
+      expect(response.headers.get("location")).toBe("/contact/sent");
+    },
+  );
+
   it("a filled honeypot gets the same 303 and nothing is kept", async () => {
     const response = await gateway()(nativePost({ ...typed, website: "spam" }));
 
@@ -175,7 +204,9 @@ describe("the error page", () => {
       400,
     );
 
-    expect(html).toContain('<form method="post" action="/v3/mg.kymalabs.com/messages" novalidate>');
+    expect(html).toContain(
+      '<form method="post" action="/v3/mg.kymalabs.com/messages?site=http%3A%2F%2Flocalhost%3A5173" novalidate>',
+    );
     expect(html).toContain('href="http://localhost:5173/contact"');
   });
 
