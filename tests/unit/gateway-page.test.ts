@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv, type GatewayConfig } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
 import { wantsPage } from "../../server/page.ts";
+import { POST as serverlessPost } from "../../server/serverless.ts";
 import { failureNotice, notices } from "../../src/contact/message.ts";
 import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
@@ -271,5 +272,26 @@ describe("the app's own fetch", () => {
     expect(ok.headers.get("content-type")).toMatch(/^application\/json/);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: "'v:email' is not a valid e-mail address" });
+  });
+});
+
+describe("the serverless handler", () => {
+  it("answers a form posted without JavaScript with the same error page", async () => {
+    const endpoint = `https://site.example/v3/${gatewayConfigFromEnv(process.env).domain}/messages`;
+    const response = await serverlessPost(
+      new Request(endpoint, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          ...NAVIGATION,
+          origin: "https://site.example",
+        },
+        body: new URLSearchParams({ ...typed, email: "ada@example" }).toString(),
+      }),
+    );
+
+    const html = await expectPage(response, 400);
+    expect(html).toContain(`<h1>${notices.invalidEmail.title}</h1>`);
+    expect(fieldValue(html, "message")).toBe(visitor.message);
   });
 });
