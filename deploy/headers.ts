@@ -17,6 +17,7 @@ export function originOf(url: string | undefined): string | undefined {
 }
 
 export function contentSecurityPolicy(options: HeaderOptions = {}): string {
+  // The mail gateway: the app's fetch, and the contact form posted without JavaScript.
   const connect = ["'self'", originOf(options.mailApiBase)].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${connect}`,
     "object-src 'none'",
   ].join("; ");
 }

@@ -61,7 +61,11 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   }
   await writeFile(
     path.join(outDir, "sitemap.xml"),
-    sitemapXml(bundle.site.siteUrl, bundle.routeRegistry),
+    sitemapXml(
+      bundle.site.siteUrl,
+      // Pages marked noindex (the "message sent" page) stay out of the sitemap.
+      bundle.routeRegistry.filter((route) => !/\bnoindex\b/i.test(route.meta.robots ?? "")),
+    ),
   );
   await writeFile(path.join(outDir, "robots.txt"), robotsTxt(bundle.site.siteUrl));
   return pages;

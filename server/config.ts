@@ -34,6 +34,13 @@ export interface GatewayConfig {
   platform: Platform | undefined;
   /** Messages accepted per period across all clients; undefined = no ceiling. */
   globalRateLimit: GlobalRateLimit | undefined;
+  /**
+   * Sender of every contact-form e-mail (display name and address on `domain`); a caller's
+   * own `from` is never used. Undefined: "{brand} Website <contact-form@{domain}>".
+   */
+  sender?: string;
+  /** Brand named on the gateway's own pages and in the default sender. */
+  brandName?: string;
   retry: RetryPolicy;
   idempotency: { ttlMs: number; maxEntries: number };
   /** Forward mode on a host with a lasting disk: where accepted messages wait for Mailgun. */
@@ -123,6 +130,9 @@ export const DEFAULT_GLOBAL_RATE_LIMIT: GlobalRateLimit = { limit: 100, windowMs
  *   MAIL_TRUST_PROXY          deprecated: "true" or "1" means MAIL_TRUSTED_PROXIES=1
  *   MAIL_PLATFORM             serverless only: cloudflare, vercel, netlify, deno or bun, the
  *                             platform whose own client-address header the rate limit uses
+ *   MAIL_FROM                 sender of every message, "Name <address@{MAILGUN_DOMAIN}>";
+ *                             default "{brand} Website <contact-form@{domain}>"
+ *   VITE_BRAND_NAME           the brand (default siteDefaults.brandName), also server side
  */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const siteUrl = nonEmpty(env.VITE_SITE_URL) ?? siteDefaults.siteUrl;
@@ -155,6 +165,8 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     trustedProxies: trustedProxiesOf(env),
     platform: platformOf(env.MAIL_PLATFORM),
     globalRateLimit: globalRateLimitOf(env.MAIL_GLOBAL_RATE_LIMIT),
+    sender: nonEmpty(env.MAIL_FROM),
+    brandName: nonEmpty(env.VITE_BRAND_NAME) ?? siteDefaults.brandName,
     // SPEC §9's data-fetching defaults: 3 retries, 1 s doubling, capped at 30 s.
     retry: { retries: 3, baseDelayMs: 1_000, maxDelayMs: 30_000 },
     idempotency: { ttlMs: 24 * 60 * 60 * 1_000, maxEntries: 10_000 },

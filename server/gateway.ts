@@ -19,7 +19,18 @@ import {
   type Answer,
 } from "./http.ts";
 import { contentHash, createIdempotencyCache } from "./idempotency.ts";
-import { toMessage, type MailMessage } from "./message.ts";
+import {
+  checkSender,
+  droppedAnswer,
+  isBotSubmission,
+  readSubmission,
+  senderOf,
+  toMailMessage,
+  validateSubmission,
+  type MailMessage,
+} from "./message.ts";
+import { answerPage, type PageState } from "./answerPage.ts";
+import { wantsPage } from "./page.ts";
 import { clientKey, createRateLimiter } from "./rateLimit.ts";
 import { createSink } from "./sink.ts";
 
@@ -65,6 +76,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const now = deps.now ?? Date.now;
   const log = deps.log ?? ((line: string) => console.log(line));
   const origins = compileOrigins(config.allowedOrigins);
+  // A sender that is not on the domain would make every message fail: refuse to start.
+  checkSender(senderOf(config), config.domain);
   const limiter = createRateLimiter(config.rateLimitPerMinute, now);
   const ceiling =
     config.globalRateLimit &&
@@ -78,7 +91,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     ? createForwarder(config, config.mailgunApiKey, { now, log, deps })
     : createSink(config, now, log);
 
-  async function route(request: Request, info: ClientInfo): Promise<Response> {
+  async function route(request: Request, info: ClientInfo, page: PageState): Promise<Response> {
     const url = new URL(request.url);
     if (!originAllowed(request.headers.get("origin"), url, origins)) {
       throw new HttpError(403, "Origin not allowed");
@@ -99,7 +112,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     }
     if (config.gatewayKey !== undefined) checkAuth(request, config.gatewayKey);
     const form = await readForm(request, config.maxBodyBytes);
-    const message = toMessage(form, request.headers.get("idempotency-key"), config);
+    const submission = readSubmission(form, request.headers.get("idempotency-key"));
+    page.values = submission.values;
+    if (isBotSubmission(submission)) {
+      // The honeypot was filled in: the same answer as a real message, and nothing kept.
+      log(`${LOG_PREFIX} honeypot filled in: message dropped`);
+      const answer = droppedAnswer(now(), config.domain);
+      return jsonResponse(answer.status, answer.body);
+    }
+    const message = toMailMessage(validateSubmission(submission), submission.submissionId, config);
     // The global ceiling counts new valid messages only, so junk and replays cannot use it up.
     const admit = () => {
       const wait = ceiling?.take("all");
@@ -120,14 +141,20 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   const handler = async (request: Request, info: ClientInfo = {}): Promise<Response> => {
     let cors: Record<string, string> = { vary: "Origin" };
+    // A form the browser posted itself (no JavaScript) is answered with a page, not JSON.
+    const page: PageState | undefined = wantsPage(request) ? {} : undefined;
+    let response: Response;
     try {
       cors = corsHeaders(request.headers.get("origin"), new URL(request.url), origins);
-      return withHeaders(await route(request, info), cors);
+      response = await route(request, info, page ?? {});
     } catch (error) {
-      if (error instanceof HttpError) return withHeaders(errorResponse(error), cors);
-      log(`${LOG_PREFIX} internal error: ${describe(error)}`);
-      return withHeaders(errorResponse(new HttpError(500, "Internal error")), cors);
+      if (!(error instanceof HttpError)) log(`${LOG_PREFIX} internal error: ${describe(error)}`);
+      const known = error instanceof HttpError ? error : new HttpError(500, "Internal error");
+      if (page) page.error = known;
+      response = errorResponse(known);
     }
+    if (page) response = await answerPage(request, response, page, config, log);
+    return withHeaders(response, cors);
   };
   return Object.assign(handler, {
     ready: spooled?.ready ?? Promise.resolve(),

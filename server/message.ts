@@ -1,8 +1,42 @@
+import { siteDefaults } from "../src/content/site-defaults.ts";
+import {
+  buildEmailContent,
+  CONTACT_FIELDS,
+  EMAIL_PATTERN,
+  FORM_FIELDS,
+  HONEYPOT_FIELD,
+  isBot,
+  isSingleLine,
+  validateContactMessage,
+  variableName,
+  type ContactField,
+  type ContactMessage,
+  type FieldProblem,
+  type FieldProblems,
+  type FormField,
+} from "../src/contact/message.ts";
 import type { GatewayConfig } from "./config.ts";
 import type { Form } from "./form.ts";
-import { HttpError } from "./http.ts";
+import { HttpError, type Answer } from "./http.ts";
 
-/** The fields the gateway accepts; anything else (cc, bcc, attachments, o:…) is refused. */
+/**
+ * What the gateway reads from a request, and the one e-mail it makes of it.
+ *
+ * The fields are the contact form's own (src/contact/message.ts, shared with the browser),
+ * in one of two shapes:
+ * - the app's Mailgun-shaped request (SPEC §7): `v:name`, `v:email`, `v:company`,
+ *   `v:subject`, `v:message`, the honeypot `v:website` and `v:submission-id`, next to
+ *   Mailgun's own `from`, `to`, `subject`, `text`, `html` and `h:Reply-To`, which are
+ *   accepted and ignored;
+ * - the form posted without JavaScript: `name`, `email`, `company`, `subject`, `message`
+ *   and `website`, the names the inputs carry.
+ * A Mailgun-shaped request without the v: fields is refused (400) with a message saying
+ * what to send. The e-mail is always the site's own: the configured sender, the support
+ * address, Reply-To the visitor's validated address, subject, text and html rendered here
+ * by the shared template.
+ */
+
+/** The e-mail as the sink stores it and the forwarder sends it. */
 export interface MailMessage {
   from: string;
   to: string;
@@ -22,107 +56,168 @@ export const FIELD = {
   replyTo: "h:Reply-To",
   submissionId: "v:submission-id",
 } as const;
-export const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.values(FIELD));
 
-export const MAX_LENGTH = {
-  address: 512,
-  subject: 300,
-  body: 200 * 1024,
-  submissionId: 200,
-} as const;
+/** Mailgun's fields in SPEC §7's request: accepted, never used (the gateway renders its own). */
+const MAILGUN_FIELDS: ReadonlySet<string> = new Set([
+  FIELD.from,
+  FIELD.to,
+  FIELD.subject,
+  FIELD.text,
+  FIELD.html,
+  FIELD.replyTo,
+]);
+/** Their presence without any v: field marks a request made for the old contract. */
+const MAILGUN_ONLY_FIELDS: readonly string[] = [
+  FIELD.from,
+  FIELD.to,
+  FIELD.text,
+  FIELD.html,
+  FIELD.replyTo,
+];
+const VARIABLE_FIELDS: ReadonlyMap<string, FormField> = new Map(
+  FORM_FIELDS.map((field) => [variableName(field), field]),
+);
+const PLAIN_FIELDS: ReadonlyMap<string, FormField> = new Map(
+  FORM_FIELDS.map((field) => [field, field]),
+);
 
-export function toMessage(
-  form: Form,
-  idempotencyKey: string | null,
-  config: GatewayConfig,
-): MailMessage {
+export const MAX_LENGTH = { submissionId: 200 } as const;
+
+export const MISSING_VARIABLES_MESSAGE =
+  "This gateway writes the e-mail itself from the contact form's fields: send them as " +
+  `${CONTACT_FIELDS.slice(0, -1).map(variableName).join(", ")} and ` +
+  `${variableName("message")} (the from, to, subject, text and html ` +
+  "of the request are not used)";
+
+/** Which request the fields came in: the app's (v: fields) or a form posted natively. */
+export type Shape = "app" | "form";
+
+/** The raw fields of a request, before validation. */
+export interface Submission {
+  shape: Shape;
+  /** Every posted contact field and the honeypot, as posted. */
+  values: Partial<Record<FormField, string>>;
+  submissionId: string | undefined;
+}
+
+/** The request's fields are valid in shape but not as a message: says which and why. */
+export class InvalidMessage extends HttpError {
+  readonly problems: FieldProblems;
+
+  constructor(problems: FieldProblems, shape: Shape) {
+    const name = (field: ContactField) => (shape === "app" ? variableName(field) : field);
+    const text = Object.entries(problems)
+      .map(([field, problem]) => `'${name(field as ContactField)}' ${PROBLEM_TEXT[problem]}`)
+      .join("; ");
+    super(400, text);
+    this.problems = problems;
+  }
+}
+
+const PROBLEM_TEXT: Record<FieldProblem, string> = {
+  missing: "parameter is missing",
+  control: "must not contain line breaks or control characters",
+  tooLong: "is too long",
+  invalidEmail: "is not a valid e-mail address",
+};
+
+/**
+ * The contact fields of a request, by shape; refuses unknown or repeated fields, a mix of
+ * both shapes, and a Mailgun-shaped request without the v: fields.
+ */
+export function readSubmission(form: Form, idempotencyKey: string | null): Submission {
   for (const [name, values] of form) {
-    if (!KNOWN_FIELDS.has(name)) throw badField(name, "is not accepted by this gateway");
     if (values.length > 1) throw badField(name, "must be given once");
   }
-  const from = headerField(form, FIELD.from, MAX_LENGTH.address, true);
-  const to = headerField(form, FIELD.to, MAX_LENGTH.address, true);
-  const subject = headerField(form, FIELD.subject, MAX_LENGTH.subject, true);
-  const text = bodyField(form, FIELD.text, true);
-  const html = bodyField(form, FIELD.html, false);
-  const replyTo = headerField(form, FIELD.replyTo, MAX_LENGTH.address, false);
-  checkSender(from, config.domain);
-  checkRecipient(to, config.supportEmail);
-  if (replyTo !== undefined) checkReplyTo(replyTo);
-  const submissionId = submissionIdOf(form, idempotencyKey);
-  return { from, to, subject, text, html, replyTo, submissionId };
+  const names = [...form.keys()];
+  const shape: Shape = names.some((name) => VARIABLE_FIELDS.has(name)) ? "app" : "form";
+  if (shape === "form" && MAILGUN_ONLY_FIELDS.some((name) => form.has(name))) {
+    throw new HttpError(400, MISSING_VARIABLES_MESSAGE);
+  }
+  const known = shape === "app" ? VARIABLE_FIELDS : PLAIN_FIELDS;
+  const values: Partial<Record<FormField, string>> = {};
+  for (const name of names) {
+    const field = known.get(name);
+    if (field !== undefined) values[field] = form.get(name)?.[0] ?? "";
+    else if (name === FIELD.submissionId) continue;
+    else if (shape === "app" && MAILGUN_FIELDS.has(name)) continue;
+    else throw badField(name, "is not accepted by this gateway");
+  }
+  return { shape, values, submissionId: submissionIdOf(form, idempotencyKey) };
+}
+
+/** True when the honeypot was filled in: answer like a success, keep nothing. */
+export function isBotSubmission(submission: Submission): boolean {
+  return isBot(submission.values[HONEYPOT_FIELD]);
+}
+
+/**
+ * The answer to a dropped honeypot message: the same as for a delivered one (status, body
+ * shape, an id like the sink's and Mailgun's), so a bot learns nothing.
+ */
+export function droppedAnswer(now: number, domain: string): Answer {
+  const stamp = new Date(now).toISOString().replace(/\D/g, "").slice(0, 14);
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return {
+    status: 200,
+    body: JSON.stringify({ id: `<${stamp}.${token}@${domain}>`, message: "Queued. Thank you." }),
+  };
+}
+
+/** The validated contact message, or an InvalidMessage naming every refused field. */
+export function validateSubmission(submission: Submission): ContactMessage {
+  const result = validateContactMessage(submission.values);
+  if (!result.ok) throw new InvalidMessage(result.problems, submission.shape);
+  return result.message;
+}
+
+/** The site's own e-mail for a validated message: nothing of it comes from the caller. */
+export function toMailMessage(
+  contact: ContactMessage,
+  submissionId: string | undefined,
+  config: GatewayConfig,
+): MailMessage {
+  const { subject, text, html } = buildEmailContent(contact);
+  // Validated by the shared rules: one plain mailbox, no display name, no line break.
+  if (!EMAIL_PATTERN.test(contact.email) || !isSingleLine(contact.email)) {
+    throw badField(FIELD.replyTo, "is not a valid e-mail address");
+  }
+  return {
+    from: senderOf(config),
+    to: config.supportEmail,
+    subject,
+    text,
+    html,
+    replyTo: contact.email,
+    submissionId,
+  };
+}
+
+/** The configured sender, or "{brand} Website <contact-form@{domain}>". */
+export function senderOf(config: GatewayConfig): string {
+  if (config.sender !== undefined) return config.sender;
+  const brand = config.brandName ?? siteDefaults.brandName;
+  return `${brand} Website <contact-form@${config.domain}>`;
+}
+
+/** `Display Name <addr>` (display name plain or quoted) or a bare `addr`. */
+const MAILBOX = /^(?:(?:"[^"\\]*"|[^"<>,;@]*)\s*<([^<>]+)>|([^<>]+))$/;
+
+/** The configured sender must be one mailbox on the sending domain, on one line. */
+export function checkSender(sender: string, domain: string): void {
+  const match = MAILBOX.exec(sender);
+  const address = (match?.[1] ?? match?.[2])?.trim();
+  const onDomain = address?.split("@")[1]?.toLowerCase() === domain.toLowerCase();
+  if (!isSingleLine(sender) || !address || !EMAIL_PATTERN.test(address) || !onDomain) {
+    throw new Error(
+      `MAIL_FROM must be "Name <address@${domain}>" or an address on ${domain}, got "${sender}"`,
+    );
+  }
 }
 
 function badField(name: string, problem: string, status = 400): HttpError {
   return new HttpError(status, `'${name}' ${problem}`);
-}
-
-function headerField(form: Form, name: string, max: number, required: true): string;
-function headerField(form: Form, name: string, max: number, required: false): string | undefined;
-function headerField(form: Form, name: string, max: number, required: boolean) {
-  const raw = form.get(name)?.[0] ?? "";
-  // Checked before trimming: a trailing CR or LF is still an attempt at header injection.
-  if (/[\r\n]/.test(raw)) throw badField(name, "must not contain line breaks");
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(raw)) throw badField(name, "contains control characters");
-  const value = raw.trim();
-  if (!value) {
-    if (required) throw badField(name, "parameter is missing");
-    return undefined;
-  }
-  if (value.length > max) throw badField(name, `is longer than ${max} characters`);
-  return value;
-}
-
-function bodyField(form: Form, name: string, required: true): string;
-function bodyField(form: Form, name: string, required: false): string | undefined;
-function bodyField(form: Form, name: string, required: boolean) {
-  const value = form.get(name)?.[0];
-  if (value === undefined || value.trim() === "") {
-    if (required) throw badField(name, "parameter is missing");
-    return undefined;
-  }
-  if (value.includes("\u0000")) throw badField(name, "contains a NUL character");
-  if (value.length > MAX_LENGTH.body) {
-    throw badField(name, `is longer than ${MAX_LENGTH.body} characters`);
-  }
-  // multipart/form-data turns every line break into CRLF on the way; give back the author's.
-  return value.replace(/\r\n/g, "\n");
-}
-
-/** A plausible address: text@text.text, no spaces, nothing that could start another header. */
-const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
-/** `addr` or `Display Name <addr>` (display name plain or quoted), exactly one mailbox. */
-const MAILBOX = /^(?:(?:"[^"\\]*"|[^"<>,;@]*)\s*<([^<>]+)>|([^<>]+))$/;
-
-function addressOf(mailbox: string): string | undefined {
-  const match = MAILBOX.exec(mailbox);
-  const address = (match?.[1] ?? match?.[2])?.trim();
-  return address && ADDRESS.test(address) ? address : undefined;
-}
-
-function checkSender(from: string, domain: string): void {
-  const address = addressOf(from);
-  if (address === undefined) throw badField(FIELD.from, "is not a valid address");
-  if (address.split("@")[1]?.toLowerCase() !== domain.toLowerCase()) {
-    throw badField(FIELD.from, `must be an address on ${domain}`);
-  }
-}
-
-function checkRecipient(to: string, supportEmail: string): void {
-  const address = addressOf(to);
-  if (address === undefined) throw badField(FIELD.to, "is not a valid single address");
-  // The one allowed recipient is what keeps the gateway from being an open relay.
-  if (address.toLowerCase() !== supportEmail.toLowerCase()) {
-    throw badField(FIELD.to, "must be the support address", 403);
-  }
-}
-
-function checkReplyTo(replyTo: string): void {
-  const address = addressOf(replyTo);
-  if (address === undefined || address.length > 254) {
-    throw badField(FIELD.replyTo, "is not a valid e-mail address");
-  }
 }
 
 function submissionIdOf(form: Form, header: string | null): string | undefined {

@@ -14,7 +14,8 @@ export type RouteId =
   | "contact"
   | "terms"
   | "privacy"
-  | "mvpOffer";
+  | "mvpOffer"
+  | "contactSent";
 
 export interface RouteEntry {
   id: RouteId;
@@ -98,6 +99,16 @@ export const routeRegistry: readonly RouteEntry[] = [
     path: "/lp/mvp-offer",
     file: "src/pages/mvp-offer/MvpOfferPage.tsx",
     meta: metaOf(pageMeta.mvpOffer),
+  },
+  {
+    // Where the contact form lands when it was sent without JavaScript (the mail gateway
+    // answers 303 here). Not in the navigation, not in the sitemap, not indexed.
+    id: "contactSent",
+    // CONTACT_SENT_PATH of src/contact/message.ts (a literal here: importing that module
+    // would move the whole contact-message module into every page's first chunk).
+    path: "/contact/sent",
+    file: "src/pages/contact/ContactSentPage.tsx",
+    meta: { ...metaOf(pageMeta.contactSent), robots: "noindex, follow" },
   },
 ];
 

@@ -19,6 +19,7 @@ const pageModules: Record<RouteId, () => PageModule> = {
   terms: () => import("../pages/legal/TermsPage.tsx"),
   privacy: () => import("../pages/legal/PrivacyPage.tsx"),
   mvpOffer: () => import("../pages/mvp-offer/MvpOfferPage.tsx"),
+  contactSent: () => import("../pages/contact/ContactSentPage.tsx"),
 };
 
 export const routes: RouteObject[] = [

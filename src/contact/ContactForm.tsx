@@ -5,11 +5,13 @@ import styled, { css, keyframes } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { site } from "../content/site.ts";
 import { Button } from "../ui/Button.tsx";
+import { mailConfig, mailEndpoint } from "./config.ts";
 import { draftCopy, inputId, LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
 import type { ToastText } from "./messages.ts";
 import { useContactForm } from "./useContactForm.tsx";
 
 const SUBMIT_LABEL = "Send Message";
+const FORM_ACTION = mailEndpoint(mailConfig);
 const SENDING_LABEL = "Sending...";
 
 interface ContactFormProps {
@@ -52,6 +54,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     <>
       <Form
         ref={formRef}
+        // Without JavaScript the browser posts the form itself, to the same gateway URL the
+        // script sends to; the gateway answers with the "message sent" page or an error page.
+        action={FORM_ACTION}
         method="post"
         noValidate
         aria-labelledby={labelledBy}

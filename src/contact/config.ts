@@ -39,3 +39,8 @@ export const mailConfig: MailConfig = {
   to: site.supportEmail,
   timeoutMs: MAIL_TIMEOUT_MS,
 };
+
+/** Where a message goes: `{apiBase}/v3/{domain}/messages`, the app's fetch and the form's action. */
+export function mailEndpoint(config: Pick<MailConfig, "apiBase" | "domain">): string {
+  return `${config.apiBase}/v3/${encodeURIComponent(config.domain)}/messages`;
+}

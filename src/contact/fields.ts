@@ -1,31 +1,13 @@
 /**
  * The contact form's fields and limits as plain data, shared by the form's markup (in the
  * page's first chunk) and its schema (loaded with the form logic, see useContactForm.tsx).
+ * The rules themselves live in message.ts, shared with the mail gateway.
  */
 import { contactDraftStorage } from "../content/consent.ts";
 import { site } from "../content/site.ts";
+import type { ContactField, FormField } from "./limits.ts";
 
-/** Longest accepted value per field, in characters (254 is the longest usable address). */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 100,
-  subject: 150,
-  message: 5_000,
-} as const;
-
-export type ContactField = keyof typeof LIMITS;
-
-/** Every registered field: the five visible ones and the honeypot. */
-export type FormField = ContactField | "website";
-
-export const fieldLabels: Record<ContactField, string> = {
-  name: "Name",
-  email: "Email",
-  company: "Company",
-  subject: "Subject",
-  message: "Message",
-};
+export { LIMITS, type ContactField, type FormField } from "./limits.ts";
 
 /** The id of a field's control (its label's `for`; the draft finds the fields by it). */
 export const inputId = (field: ContactField): string => `contact-${field}`;

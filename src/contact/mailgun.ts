@@ -3,17 +3,21 @@
  * It goes to our own mail gateway (server/), never to Mailgun with a key: see
  * docs/decisions/002-mail-gateway.md. The only client code that knows the Mailgun API.
  */
-import type { MailConfig } from "./config.ts";
-import type { ContactMessage } from "./schema.ts";
+import { mailEndpoint, type MailConfig } from "./config.ts";
+import {
+  buildEmailContent,
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  singleLine,
+  variableName,
+  type ContactMessage,
+} from "./message.ts";
 
 /** SPEC §8: what a 401 or 403 answer becomes; any other failure passes on unchanged. */
 export const SEND_ERRORS = {
   unauthorized: "Authentication failed. Please check your API key and domain configuration.",
   forbidden: "Domain not verified or insufficient permissions.",
 } as const;
-
-export const SUBJECT_PREFIX = "New Contact Form Submission: ";
-export const NOT_PROVIDED = "Not provided";
 
 /** A send that got an answer other than 2xx, or none in time. */
 export class MailSendError extends Error {
@@ -78,11 +82,18 @@ export interface MailRequest {
   init: { method: "POST"; headers: Record<string, string>; body: FormData };
 }
 
-/** The multipart request of SPEC §7, plus the per-submission id the gateway dedupes on. */
+/**
+ * The multipart request of SPEC §7, plus the raw fields as Mailgun custom variables
+ * (`v:name` … `v:message`, and the honeypot) and the per-submission id the gateway dedupes
+ * on. The gateway validates the v: fields and renders the e-mail from them itself; the
+ * rest is sent so the request stays the one SPEC §7 describes. `Accept: application/json`
+ * tells the gateway this is the app, not a form posted without JavaScript.
+ */
 export function buildMailRequest(
   message: ContactMessage,
   config: MailConfig,
   submissionId: string,
+  honeypot = "",
 ): MailRequest {
   const { subject, text, html } = buildEmailContent(message);
   const body = new FormData();
@@ -92,81 +103,15 @@ export function buildMailRequest(
   body.append("text", text);
   body.append("html", html);
   body.append("h:Reply-To", singleLine(message.email));
+  for (const field of CONTACT_FIELDS) body.append(variableName(field), message[field]);
+  body.append(variableName(HONEYPOT_FIELD), honeypot);
   body.append("v:submission-id", submissionId);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { Accept: "application/json" };
   if (config.apiKey) headers.Authorization = `Basic ${base64(`api:${config.apiKey}`)}`;
   return {
-    url: `${config.apiBase}/v3/${encodeURIComponent(config.domain)}/messages`,
+    url: mailEndpoint(config),
     init: { method: "POST", headers, body },
   };
-}
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/**
- * The e-mail the support inbox receives. The text part keeps every visitor value verbatim;
- * the html part escapes every one of them and keeps the message's line breaks as <br>.
- */
-export function buildEmailContent(message: ContactMessage): EmailContent {
-  const company = message.company || NOT_PROVIDED;
-  const rows: [string, string][] = [
-    ["Name", message.name],
-    ["Email", message.email],
-    ["Company", company],
-    ["Subject", message.subject],
-  ];
-  const text = [
-    "New contact form submission",
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    message.message,
-  ].join("\n");
-  const cell = "padding:4px 16px 4px 0;vertical-align:top;";
-  const html = [
-    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0B1020">',
-    '<h2 style="margin:0 0 16px;font-size:18px">New contact form submission</h2>',
-    '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><th align="left" style="${cell}">${label}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-    ),
-    "</table>",
-    '<h3 style="margin:24px 0 8px;font-size:15px">Message</h3>',
-    `<p style="margin:0">${withLineBreaks(escapeHtml(message.message))}</p>`,
-    "</div>",
-  ].join("\n");
-  return { subject: SUBJECT_PREFIX + singleLine(message.subject), text, html };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
-function withLineBreaks(escaped: string): string {
-  return escaped.replace(/\r\n|\r|\n/g, "<br>\n");
-}
-
-/**
- * A header value on one line: a pasted tab or other control character becomes a space
- * (the gateway refuses them in headers, and a retry could never succeed).
- */
-function singleLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ");
 }
 
 /** Basic-auth credentials as UTF-8 base64 (btoa alone only takes Latin-1). */

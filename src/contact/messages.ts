@@ -1,26 +1,19 @@
 /**
  * The contact form's toast texts, SPEC §8 verbatim (with the support e-mail from site.ts).
- * Plain data, so both the form's markup and its lazily loaded logic can use them.
+ * Plain data, so both the form's markup and its lazily loaded logic can use them; the
+ * texts themselves live in message.ts, shared with the mail gateway's pages.
  */
 import { site } from "../content/site.ts";
+import { failureNotice, notices, type NoticeText } from "./message.ts";
 
-export interface ToastText {
-  readonly title: string;
-  readonly message: string;
-}
+export type ToastText = NoticeText;
 
 export const validationToasts = {
-  missing: { title: "Missing Information", message: "Please fill in all required fields." },
-  invalidEmail: { title: "Invalid Email", message: "Please enter a valid email address." },
+  missing: notices.missing,
+  invalidEmail: notices.invalidEmail,
 } as const satisfies Record<string, ToastText>;
 
 export const sendToasts = {
-  success: {
-    title: "Message sent successfully!",
-    message: "Thank you for reaching out. We'll get back to you within 24 hours.",
-  },
-  failure: {
-    title: "Failed to send message",
-    message: `There was an error sending your message. Please try again or contact us directly at ${site.supportEmail}.`,
-  },
+  success: notices.success,
+  failure: failureNotice(site.supportEmail),
 } as const satisfies Record<string, ToastText>;

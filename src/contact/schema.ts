@@ -1,6 +1,7 @@
 /**
- * The contact form's rules (SPEC §5) as one zod schema, plus the two validation toasts
- * and the order in which they win: an empty required field first, then the e-mail pattern.
+ * The contact form's rules (SPEC §5) as one zod schema, built on the shared definition in
+ * message.ts (the same rules the mail gateway applies), plus the two validation toasts and
+ * the order in which they win: an empty required field first, then the e-mail pattern.
  * Length limits are ours (the spec leaves them open); over a limit the field says so and
  * nothing is cut.
  */
@@ -9,40 +10,35 @@ import * as z from "zod";
 // zod 4 compiles object parsers with `new Function` unless told not to; under our CSP
 // (script-src 'self', no 'unsafe-eval') that attempt is reported as a violation.
 z.config({ jitless: true });
-import { fieldLabels, LIMITS, type ContactField } from "./fields.ts";
+import {
+  allowedCharacters,
+  controlMessage,
+  EMAIL_PATTERN,
+  fieldMessages,
+  HONEYPOT_FIELD,
+  LIMITS,
+  tooLongMessage,
+  type ContactField,
+} from "./message.ts";
 import { validationToasts, type ToastText } from "./messages.ts";
 
-/**
- * SPEC §5: text, @, text, dot, text, no spaces. "Text" also excludes the few characters
- * that cannot appear in an ordinary address (<>(),;:"\[]), so the mail gateway's own
- * address check never refuses an e-mail the form accepted.
- */
-export const EMAIL_PATTERN = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
-
-/** Inline messages shown under a field; the toasts below are the spec's verbatim strings. */
-export const fieldMessages = {
-  name: { required: "Please enter your name." },
-  email: {
-    required: "Please enter your email address.",
-    pattern: "Please use the format name@company.com.",
-  },
-  subject: { required: "Please enter a subject." },
-  message: { required: "Please tell us a little about your project." },
-} as const;
-
-/** "Subject can be at most 150 characters (you have 162)." */
-export function tooLongMessage(field: ContactField, length: number): string {
-  return `${fieldLabels[field]} can be at most ${LIMITS[field].toLocaleString("en")} characters (you have ${length.toLocaleString("en")}).`;
-}
+export type { ContactMessage } from "./message.ts";
+export { controlMessage, fieldMessages, tooLongMessage } from "./message.ts";
 
 function limited(field: ContactField) {
-  return z
-    .string()
-    .trim()
-    .max(LIMITS[field], {
-      error: (issue) =>
-        tooLongMessage(field, typeof issue.input === "string" ? issue.input.length : 0),
-    });
+  return (
+    z
+      .string()
+      // Checked before trimming, as the gateway does: a trailing line break counts.
+      .refine((value) => value.trim() === "" || allowedCharacters(field, value), {
+        error: controlMessage(field),
+      })
+      .trim()
+      .max(LIMITS[field], {
+        error: (issue) =>
+          tooLongMessage(field, typeof issue.input === "string" ? issue.input.length : 0),
+      })
+  );
 }
 
 function required(field: Exclude<ContactField, "company">) {
@@ -56,14 +52,11 @@ export const contactSchema = z.object({
   subject: required("subject"),
   message: required("message"),
   /** The honeypot: people never see it, so anything in it was typed by a bot. */
-  website: z.string(),
+  [HONEYPOT_FIELD]: z.string(),
 });
 
 export type ContactFormInput = z.input<typeof contactSchema>;
 export type ContactFormValues = z.output<typeof contactSchema>;
-/** What is sent: the validated values without the honeypot. */
-export type ContactMessage = Omit<ContactFormValues, "website">;
-
 export const emptyContactForm: ContactFormInput = {
   name: "",
   email: "",

@@ -24,6 +24,7 @@ export type RouteKey =
   | "terms"
   | "privacy"
   | "mvpOffer"
+  | "contactSent"
   | "notFound";
 
 const brand = site.brandName;
@@ -129,6 +130,11 @@ export const pageMeta: Record<RouteKey, PageMetaCopy> = {
       "startup MVP agency",
       "launch MVP fast",
     ],
+  },
+  contactSent: {
+    title: pageTitle("Message Sent"),
+    description: `Thank you for your message. ${brand} will get back to you within ${mvpOffer.responseHours} hours.`,
+    keywords: ["message sent"],
   },
   notFound: {
     title: pageTitle("Page Not Found"),

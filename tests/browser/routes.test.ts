@@ -78,7 +78,8 @@ describe("metadata in the browser", () => {
           title: route.meta.title,
           description: route.meta.description,
           keywords: route.meta.keywords.join(", "),
-          robots: "index, follow",
+          // The "message sent" page of the form posted without JavaScript is noindex.
+          robots: route.meta.robots ?? "index, follow",
           canonical: canonicalUrl(route.path),
           ogType: "website",
           ogTitle: route.meta.title,

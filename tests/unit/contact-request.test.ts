@@ -7,14 +7,14 @@ import { describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
 import { mailConfig, type MailConfig } from "../../src/contact/config.ts";
+import { buildMailRequest } from "../../src/contact/mailgun.ts";
 import {
   buildEmailContent,
-  buildMailRequest,
   escapeHtml,
   NOT_PROVIDED,
   SUBJECT_PREFIX,
-} from "../../src/contact/mailgun.ts";
-import type { ContactMessage } from "../../src/contact/schema.ts";
+  type ContactMessage,
+} from "../../src/contact/message.ts";
 import { siteDefaults } from "../../src/content/site-defaults.ts";
 
 const config: MailConfig = { ...mailConfig, apiKey: undefined };
@@ -63,11 +63,31 @@ describe("buildMailRequest (SPEC §7)", () => {
     expect(other.url).toBe("https://mail.example.com/v3/mg.kymalabs.com/messages");
   });
 
-  it("carries exactly the spec's fields plus the submission id", () => {
+  it("carries the spec's fields, the raw fields as v: variables and the submission id", () => {
     const fields = fieldsOf(buildMailRequest(message, config, ID).init.body);
     expect(Object.keys(fields).sort()).toEqual(
-      ["from", "to", "subject", "text", "html", "h:Reply-To", "v:submission-id"].sort(),
+      [
+        "from",
+        "to",
+        "subject",
+        "text",
+        "html",
+        "h:Reply-To",
+        "v:name",
+        "v:email",
+        "v:company",
+        "v:subject",
+        "v:message",
+        "v:website",
+        "v:submission-id",
+      ].sort(),
     );
+    expect(fields["v:name"]).toBe(message.name);
+    expect(fields["v:email"]).toBe(message.email);
+    expect(fields["v:company"]).toBe(message.company);
+    expect(fields["v:subject"]).toBe(message.subject);
+    expect(fields["v:message"]).toBe(message.message);
+    expect(fields["v:website"]).toBe("");
     expect(fields.from).toBe(siteDefaults.mailFrom);
     expect(fields.to).toBe(siteDefaults.supportEmail);
     expect(fields.subject).toBe("New Contact Form Submission: A booking platform");
@@ -121,9 +141,12 @@ describe("buildMailRequest (SPEC §7)", () => {
   });
 
   it("sends basic authentication api:{key} only when a gateway key is configured", () => {
-    expect(buildMailRequest(message, config, ID).init.headers).toEqual({});
+    expect(buildMailRequest(message, config, ID).init.headers).toEqual({
+      Accept: "application/json",
+    });
     const withKey = buildMailRequest(message, { ...config, apiKey: "caller-key-123" }, ID);
     expect(withKey.init.headers).toEqual({
+      Accept: "application/json",
       Authorization: `Basic ${Buffer.from("api:caller-key-123").toString("base64")}`,
     });
   });

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { LIMITS, type ContactField } from "../../src/contact/fields.ts";
+import { EMAIL_PATTERN } from "../../src/contact/message.ts";
 import { validationToasts } from "../../src/contact/messages.ts";
 import {
   contactSchema,
-  EMAIL_PATTERN,
   fieldMessages,
   validationToastFor,
   type ContactFormInput,

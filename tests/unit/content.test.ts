@@ -24,6 +24,7 @@ import { contactCopy } from "../../src/content/pages/contact.ts";
 import { termsCopy } from "../../src/content/pages/terms.ts";
 import { privacyCopy } from "../../src/content/pages/privacy.ts";
 import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
+import { contactSentCopy } from "../../src/content/pages/contactSent.ts";
 import { notFoundCopy } from "../../src/content/pages/notFound.ts";
 import type { PageCopy, RouteKey } from "../../src/content/pages/types.ts";
 import { mvpSteps, processSteps } from "../../src/content/process.ts";
@@ -402,6 +403,7 @@ describe("pages", () => {
     terms: termsCopy,
     privacy: privacyCopy,
     mvpOffer: mvpOfferCopy,
+    contactSent: contactSentCopy,
     notFound: notFoundCopy,
   } satisfies Record<RouteKey, PageCopy>;
   const routeKeys: readonly RouteKey[] = [
@@ -414,6 +416,7 @@ describe("pages", () => {
     "terms",
     "privacy",
     "mvpOffer",
+    "contactSent",
     "notFound",
   ];
 

@@ -37,6 +37,10 @@ describe("response headers, one source of truth", () => {
     expect(contentSecurityPolicy({ mailApiBase: "https://mail.example.org/api" })).toContain(
       "connect-src 'self' https://mail.example.org;",
     );
+    // The contact form posted without JavaScript goes to the same gateway.
+    expect(contentSecurityPolicy({ mailApiBase: "https://mail.example.org/api" })).toContain(
+      "form-action 'self' https://mail.example.org;",
+    );
     expect(contentSecurityPolicy({ mailApiBase: "" })).toContain("connect-src 'self';");
   });
 

@@ -11,6 +11,7 @@ import type { Connect, Logger, PreviewServer, ResolvedConfig, ViteDevServer } fr
 import { describeGatewayMode, gatewayConfigFromEnv } from "../../server/config.ts";
 import { mailGatewayPlugin } from "../../server/vite-plugin.ts";
 import { siteDefaults } from "../../src/content/site-defaults.ts";
+import { appFields, formOf } from "../support/mailFields.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -194,11 +195,7 @@ describe("mailGatewayPlugin", () => {
       const logged: string[] = [];
       const base = await mount(hook, logged);
 
-      const form = new FormData();
-      form.set("from", "Site <contact@mg.from-env-file.example>");
-      form.set("to", siteDefaults.supportEmail);
-      form.set("subject", "Hi");
-      form.set("text", "Hello");
+      const form = formOf(appFields());
       const sent = await fetch(`${base}/v3/mg.from-env-file.example/messages`, {
         method: "POST",
         body: form,
@@ -243,11 +240,7 @@ describe("relay", () => {
       const address = await waitFor(() => /listening on (http:\/\/\S+)/.exec(output)?.[1], 15_000);
       expect(output).toMatch(/sink mode/);
 
-      const form = new FormData();
-      form.set("from", siteDefaults.mailFrom);
-      form.set("to", siteDefaults.supportEmail);
-      form.set("subject", "Relay test");
-      form.set("text", "Hello");
+      const form = formOf(appFields({ "v:subject": "Relay test" }));
       const response = await fetch(`${address}/v3/${siteDefaults.mailDomain}/messages`, {
         method: "POST",
         body: form,

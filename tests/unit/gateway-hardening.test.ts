@@ -17,6 +17,7 @@ import { countUrlEncodedFields, MAX_FIELDS } from "../../server/form.ts";
 import { forwardedClient, toNodeListener } from "../../server/node.ts";
 import { clientKey, createRateLimiter } from "../../server/rateLimit.ts";
 import { clientAddress } from "../../server/serverless.ts";
+import { appFields, visitor } from "../support/mailFields.ts";
 
 const MESSAGES_PATH = "/v3/mg.kymalabs.com/messages";
 const MESSAGES_URL = `http://127.0.0.1:8787${MESSAGES_PATH}`;
@@ -41,13 +42,9 @@ function gateway(overrides: Partial<GatewayConfig> = {}): GatewayHandler {
   return createGateway(config, { now: () => clock, log: () => undefined });
 }
 
-function validBody(subject = "New Contact Form Submission: Hello"): string {
-  return new URLSearchParams({
-    from: "Kyma Labs Website <contact-form@mg.kymalabs.com>",
-    to: "support@kymalabs.com",
-    subject,
-    text: "Name: Ada\nMessage: Hi",
-  }).toString();
+/** The app's own request (SPEC §7's fields plus the v: variables), urlencoded. */
+function validBody(subject = visitor.subject): string {
+  return new URLSearchParams(appFields({ "v:subject": subject })).toString();
 }
 
 const post = (body: string | FormData, headers: Record<string, string> = URLENCODED) =>

@@ -5,6 +5,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv, type GatewayConfig } from "../../server/config.ts";
 import { createGateway, type GatewayDeps } from "../../server/gateway.ts";
+import { buildEmailContent, LIMITS } from "../../src/contact/message.ts";
+import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
 const GATEWAY = "http://127.0.0.1:8787";
 const MESSAGES_URL = `${GATEWAY}/v3/mg.kymalabs.com/messages`;
@@ -38,26 +40,7 @@ function gateway(overrides: Partial<GatewayConfig> = {}, deps: GatewayDeps = {})
 
 type Fields = Record<string, string>;
 
-function validFields(overrides: Record<string, string | undefined> = {}): Fields {
-  const fields: Record<string, string | undefined> = {
-    from: "Kyma Labs Website <contact-form@mg.kymalabs.com>",
-    to: "support@kymalabs.com",
-    subject: "New Contact Form Submission: Project idea",
-    text: "Name: Ada Lovelace\nEmail: ada@example.com\nMessage: Hello\nthere",
-    html: "<p><strong>Name:</strong> Ada Lovelace</p><p>Hello<br>there</p>",
-    "h:Reply-To": "ada@example.com",
-    ...overrides,
-  };
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-}
-
-function formOf(fields: Fields): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
+const validFields = appFields;
 
 function post(
   fields: Fields = validFields(),
@@ -96,15 +79,16 @@ describe("sink mode", () => {
     expect(files[0]).toMatch(/^2025-01-02T03-04-05-678Z-[0-9a-f]{16}\.json$/);
     const raw = await readFile(path.join(outbox, files[0] ?? ""), "utf8");
     expect(raw).toContain('\n  "id": ');
+    const email = buildEmailContent(visitor);
     expect(JSON.parse(raw)).toEqual({
       id: answer.id,
       receivedAt: "2025-01-02T03:04:05.678Z",
       domain: "mg.kymalabs.com",
-      from: fields.from,
-      to: fields.to,
-      subject: fields.subject,
-      text: fields.text,
-      html: fields.html,
+      from: "Kyma Labs Website <contact-form@mg.kymalabs.com>",
+      to: "support@kymalabs.com",
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
       "h:Reply-To": "ada@example.com",
       submissionId: "sub-123",
     });
@@ -114,17 +98,30 @@ describe("sink mode", () => {
     expect(logs[0]).not.toMatch(/\n/);
   });
 
-  it("stores absent optional fields as null", async () => {
+  it("stores the e-mail it rendered itself, whatever the caller sent as Mailgun fields", async () => {
     const response = await gateway()(
-      post(validFields({ html: undefined, "h:Reply-To": undefined })),
+      post(
+        validFields({
+          from: "IT Security <it-security@mg.kymalabs.com>",
+          to: "victim@example.com",
+          subject: "Reset your password",
+          text: "Click here",
+          html: '<a href="https://evil.example">Reset</a>',
+          "h:Reply-To": "attacker@evil.example",
+        }),
+      ),
     );
 
     expect(response.status).toBe(200);
     const [file] = await outboxFiles();
     const record = JSON.parse(await readFile(path.join(outbox, file ?? ""), "utf8")) as Fields;
-    expect(record.html).toBeNull();
-    expect(record["h:Reply-To"]).toBeNull();
-    expect(record.submissionId).toBeNull();
+    expect(record).toMatchObject({
+      ...buildEmailContent(visitor),
+      from: "Kyma Labs Website <contact-form@mg.kymalabs.com>",
+      to: "support@kymalabs.com",
+      "h:Reply-To": visitor.email,
+      submissionId: null,
+    });
   });
 
   it("accepts application/x-www-form-urlencoded like Mailgun does", async () => {
@@ -140,8 +137,7 @@ describe("sink mode", () => {
     expect(response.status).toBe(200);
     const [file] = await outboxFiles();
     const record = JSON.parse(await readFile(path.join(outbox, file ?? ""), "utf8")) as Fields;
-    expect(record.text).toBe(fields.text);
-    expect(record.from).toBe(fields.from);
+    expect(record.text).toBe(buildEmailContent(visitor).text);
   });
 
   it("names files so that a plain sort is arrival order", async () => {
@@ -149,7 +145,7 @@ describe("sink mode", () => {
     const subjects = ["first", "second", "third"];
     for (const [index, subject] of subjects.entries()) {
       clock = T0 + index * 1_000;
-      expect((await handler(post(validFields({ subject })))).status).toBe(200);
+      expect((await handler(post(validFields({ "v:subject": subject })))).status).toBe(200);
     }
 
     const files = await outboxFiles();
@@ -159,7 +155,7 @@ describe("sink mode", () => {
         return record.subject;
       }),
     );
-    expect(stored).toEqual(subjects);
+    expect(stored).toEqual(subjects.map((subject) => `New Contact Form Submission: ${subject}`));
   });
 
   it("creates a missing outbox directory", async () => {
@@ -269,93 +265,160 @@ describe("methods and paths", () => {
   });
 });
 
-describe("field validation", () => {
-  it.each(["from", "to", "subject", "text"])("answers 400 naming a missing %s", async (name) => {
-    const response = await gateway()(post(validFields({ [name]: undefined })));
+describe("field validation (the shared rules of src/contact/message.ts)", () => {
+  it.each(["v:name", "v:email", "v:subject", "v:message"])(
+    "answers 400 naming a missing %s",
+    async (name) => {
+      const response = await gateway()(post(validFields({ [name]: undefined })));
+
+      await expectError(response, 400, new RegExp(`'${name}' parameter is missing`));
+      expect(await outboxFiles()).toHaveLength(0);
+    },
+  );
+
+  it.each(["v:name", "v:subject", "v:message"])("treats a blank %s as missing", async (name) => {
+    const response = await gateway()(post(validFields({ [name]: " \t " })));
 
     await expectError(response, 400, new RegExp(`'${name}' parameter is missing`));
-    expect(await outboxFiles()).toHaveLength(0);
   });
 
-  it.each(["subject", "text"])("treats a blank %s as missing", async (name) => {
-    const response = await gateway()(post(validFields({ [name]: "   " })));
+  it("names every refused field at once", async () => {
+    const response = await gateway()(
+      post(validFields({ "v:name": "", "v:email": "not-an-email" })),
+    );
 
-    await expectError(response, 400, new RegExp(`'${name}' parameter is missing`));
+    await expectError(
+      response,
+      400,
+      /^'v:name' parameter is missing; 'v:email' is not a valid e-mail address$/,
+    );
+  });
+
+  it('leaves the company optional ("Not provided")', async () => {
+    const response = await gateway()(post(validFields({ "v:company": undefined })));
+
+    expect(response.status).toBe(200);
+    const [file] = await outboxFiles();
+    const record = JSON.parse(await readFile(path.join(outbox, file ?? ""), "utf8")) as Fields;
+    expect(record.text).toContain("Company: Not provided");
+  });
+
+  const separators = [
+    ["CR LF", "\r\n"],
+    ["LF", "\n"],
+    ["CR", "\r"],
+    ["VT", "\u000b"],
+    ["FF", "\u000c"],
+    ["TAB", "\t"],
+    ["NUL", "\u0000"],
+    ["BEL", "\u0007"],
+    ["ESC", "\u001b"],
+    ["DEL", "\u007f"],
+    ["NEL (U+0085)", "\u0085"],
+    ["CSI (U+009B)", "\u009b"],
+    ["LINE SEPARATOR (U+2028)", "\u2028"],
+    ["PARAGRAPH SEPARATOR (U+2029)", "\u2029"],
+  ] as const;
+  const singleLine = ["v:name", "v:email", "v:company", "v:subject"] as const;
+
+  it.each(singleLine.flatMap((name) => separators.map(([label, char]) => [name, label, char])))(
+    "answers 400 for %s holding %s",
+    async (name, _label, char) => {
+      const value =
+        name === "v:email" ? `ada${char}@example.com` : `Hello${char}Bcc: x@evil.example`;
+      const response = await gateway()(post(validFields({ [name]: value })));
+
+      await expectError(
+        response,
+        400,
+        new RegExp(`'${name}' must not contain line breaks or control characters`),
+      );
+      expect(await outboxFiles()).toHaveLength(0);
+    },
+  );
+
+  it("refuses a trailing line break in a single-line field, not just an inner one", async () => {
+    const response = await gateway()(post(validFields({ "v:subject": "Hello\r\n" })));
+
+    await expectError(response, 400, /'v:subject' must not contain line breaks/);
+  });
+
+  it("keeps the message's lines (LF, CRLF, CR, U+2028) and tabs as plain LF lines", async () => {
+    const message = "one\r\ntwo\rthree\u2028four\n\tfive";
+    const response = await gateway()(post(validFields({ "v:message": message })));
+
+    expect(response.status).toBe(200);
+    const [file] = await outboxFiles();
+    const record = JSON.parse(await readFile(path.join(outbox, file ?? ""), "utf8")) as Fields;
+    expect(record.text).toContain("one\ntwo\nthree\nfour\n\tfive");
+    expect(record.html).toContain("one<br>\ntwo<br>\nthree<br>\nfour<br>\n\tfive");
   });
 
   it.each([
-    ["subject", "Hello\r\nBcc: victim@example.com"],
-    ["subject", "Hello\nthere"],
-    ["subject", "Hello\r"],
-    ["from", "contact-form@mg.kymalabs.com\r\nBcc: victim@example.com"],
-    ["to", "support@kymalabs.com\nCc: victim@example.com"],
-    ["h:Reply-To", "ada@example.com\r\nBcc: victim@example.com"],
-  ])("answers 400 for a line break in %s", async (name, value) => {
-    const response = await gateway()(post(validFields({ [name]: value })));
+    ["NUL", "\u0000"],
+    ["ESC", "\u001b"],
+    ["NEL", "\u0085"],
+  ])("refuses %s in the message", async (_label, char) => {
+    const response = await gateway()(post(validFields({ "v:message": `Hello${char}there` })));
 
-    await expectError(response, 400, new RegExp(`'${name}' must not contain line breaks`));
-    expect(await outboxFiles()).toHaveLength(0);
+    await expectError(response, 400, /'v:message' must not contain .*control characters/);
   });
 
-  it("answers 400 for other control characters in a header field", async () => {
-    const response = await gateway()(post(validFields({ subject: "Hello\u0000there" })));
+  it.each([
+    "not-an-email",
+    "ada@example",
+    "ada lovelace@example.com",
+    "ada@@example.com",
+    "Ada <ada@example.com>",
+    "ada@example.com, victim@example.com",
+    '"ada"@example.com',
+  ])("answers 400 for the e-mail %s", async (value) => {
+    const response = await gateway()(post(validFields({ "v:email": value })));
 
-    await expectError(response, 400, /'subject' contains control characters/);
+    await expectError(response, 400, /'v:email' is not a valid e-mail address/);
   });
 
-  it.each(["not-an-email", "ada@example", "ada lovelace@example.com", "ada@@example.com"])(
-    "answers 400 for the Reply-To %s",
-    async (value) => {
-      const response = await gateway()(post(validFields({ "h:Reply-To": value })));
+  it.each(Object.entries(LIMITS))(
+    "accepts %s at its limit of %i characters and refuses one more",
+    async (field, limit) => {
+      const handler = gateway();
+      const fill = (length: number) =>
+        field === "email"
+          ? `${"a".repeat(length - "@example.com".length)}@example.com`
+          : "x".repeat(length);
 
-      await expectError(response, 400, /'h:Reply-To' is not a valid e-mail address/);
+      const ok = await handler(post(validFields({ [`v:${field}`]: fill(limit) })));
+      const tooLong = await handler(post(validFields({ [`v:${field}`]: fill(limit + 1) })));
+
+      expect(ok.status).toBe(200);
+      await expectError(tooLong, 400, new RegExp(`'v:${field}' is too long`));
     },
   );
 
-  it("accepts a Reply-To with a display name", async () => {
-    const response = await gateway()(post(validFields({ "h:Reply-To": "Ada <ada@example.com>" })));
+  it("refuses a Mailgun-shaped request without the v: fields, saying what to send", async () => {
+    const legacy = Object.fromEntries(
+      Object.entries(validFields()).filter(([name]) => !name.startsWith("v:")),
+    );
 
-    expect(response.status).toBe(200);
-  });
+    const response = await gateway()(post(legacy));
 
-  it.each(["Website <contact@kymalabs.com>", "contact@evil.example", "not an address"])(
-    "answers 400 for the sender %s off the mail domain",
-    async (from) => {
-      const response = await gateway()(post(validFields({ from })));
-
-      await expectError(response, 400, /'from'/);
-    },
-  );
-
-  it("answers 403 for a recipient other than the support address", async () => {
-    const response = await gateway()(post(validFields({ to: "victim@example.com" })));
-
-    await expectError(response, 403, /'to' must be the support address/);
+    await expectError(
+      response,
+      400,
+      /send them as v:name, v:email, v:company, v:subject and v:message/,
+    );
     expect(await outboxFiles()).toHaveLength(0);
   });
 
-  it("accepts the support address with a display name and in another case", async () => {
-    const response = await gateway()(post(validFields({ to: "Support <SUPPORT@kymalabs.com>" })));
-
-    expect(response.status).toBe(200);
-  });
-
-  it("answers 400 for a list of recipients", async () => {
-    const to = "support@kymalabs.com, victim@example.com";
-    const response = await gateway()(post(validFields({ to })));
-
-    await expectError(response, 400, /'to' is not a valid single address/);
-  });
-
-  it("answers 400 for a repeated to field", async () => {
+  it("answers 400 for a repeated field", async () => {
     const form = formOf(validFields());
-    form.append("to", "victim@example.com");
+    form.append("v:email", "victim@example.com");
     const response = await gateway()(new Request(MESSAGES_URL, { method: "POST", body: form }));
 
-    await expectError(response, 400, /'to' must be given once/);
+    await expectError(response, 400, /'v:email' must be given once/);
   });
 
-  it.each(["cc", "bcc", "h:Bcc", "o:testmode", "attachment"])(
+  it.each(["cc", "bcc", "h:Bcc", "h:Sender", "o:testmode", "attachment", "v:other", "name"])(
     "answers 400 for the unsupported field %s",
     async (name) => {
       const response = await gateway()(post({ ...validFields(), [name]: "victim@example.com" }));
@@ -366,25 +429,82 @@ describe("field validation", () => {
 
   it("answers 400 for a file part", async () => {
     const form = formOf(validFields());
-    form.set("text", new Blob(["hello"]), "hello.txt");
+    form.set("v:message", new Blob(["hello"]), "hello.txt");
     const response = await gateway()(new Request(MESSAGES_URL, { method: "POST", body: form }));
 
-    await expectError(response, 400, /'text' must be a text field/);
+    await expectError(response, 400, /'v:message' must be a text field/);
   });
 
-  it("accepts a subject of 300 characters and refuses 301", async () => {
+  it("reads a form posted with the plain field names (the page without JavaScript)", async () => {
+    const request = new Request(MESSAGES_URL, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...visitor, website: "" }).toString(),
+    });
+
+    const response = await gateway()(request);
+
+    expect(response.status).toBe(200);
+    const [file] = await outboxFiles();
+    const record = JSON.parse(await readFile(path.join(outbox, file ?? ""), "utf8")) as Fields;
+    expect(record).toMatchObject({ ...buildEmailContent(visitor), "h:Reply-To": visitor.email });
+  });
+});
+
+describe("the honeypot", () => {
+  it("answers a filled-in honeypot like a real message and keeps nothing", async () => {
     const handler = gateway();
-    const ok = await handler(post(validFields({ subject: "s".repeat(300) })));
-    const tooLong = await handler(post(validFields({ subject: "s".repeat(301) })));
+    const real = await handler(post(validFields()));
+    const bot = await handler(post(validFields({ "v:website": "https://spam.example" })));
 
-    expect(ok.status).toBe(200);
-    await expectError(tooLong, 400, /'subject' is longer than 300 characters/);
+    expect(bot.status).toBe(real.status);
+    expect(bot.headers.get("content-type")).toBe(real.headers.get("content-type"));
+    const body = (await bot.json()) as { id: string; message: string };
+    expect(body.message).toBe("Queued. Thank you.");
+    expect(body.id).toMatch(/^<20250102030405\.[0-9a-f]{16}@mg\.kymalabs\.com>$/);
+    expect(await outboxFiles()).toHaveLength(1);
+    expect(logs.filter((line) => line.includes("honeypot"))).toHaveLength(1);
   });
 
-  it.each(["text", "html"])("refuses a %s over 200 KB", async (name) => {
-    const response = await gateway()(post(validFields({ [name]: "x".repeat(200 * 1024 + 1) })));
+  it("drops a bot's message before validating it (no hint from a 400)", async () => {
+    const response = await gateway()(
+      post(validFields({ "v:website": "x", "v:email": "not-an-email", "v:name": "" })),
+    );
 
-    await expectError(response, 400, new RegExp(`'${name}' is longer than`));
+    expect(response.status).toBe(200);
+    expect(await outboxFiles()).toHaveLength(0);
+  });
+
+  it("also reads the plain honeypot name of the form posted without JavaScript", async () => {
+    const request = new Request(MESSAGES_URL, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...visitor, website: "bot" }).toString(),
+    });
+
+    expect((await gateway()(request)).status).toBe(200);
+    expect(await outboxFiles()).toHaveLength(0);
+  });
+});
+
+describe("the sender", () => {
+  it("is MAIL_FROM when configured", async () => {
+    const sender = "Kyma Labs Contact <hello@mg.kymalabs.com>";
+    const response = await gateway({ sender })(post());
+
+    expect(response.status).toBe(200);
+    const [file] = await outboxFiles();
+    const record = JSON.parse(await readFile(path.join(outbox, file ?? ""), "utf8")) as Fields;
+    expect(record.from).toBe(sender);
+  });
+
+  it.each([
+    "Website <contact@kymalabs.com>",
+    "contact@evil.example",
+    "not an address",
+    "Site <a@mg.kymalabs.com>\r\nBcc: x@evil.example",
+  ])("refuses to start with the sender %s", (sender) => {
+    expect(() => gateway({ sender })).toThrow(/MAIL_FROM/);
   });
 });
 
@@ -672,7 +792,7 @@ describe("origins and CORS", () => {
 
   it("keeps the CORS headers on error answers for allowed origins", async () => {
     const response = await gateway()(
-      post(validFields({ text: undefined }), { origin: "http://localhost:5173" }),
+      post(validFields({ "v:name": undefined }), { origin: "http://localhost:5173" }),
     );
 
     expect(response.status).toBe(400);

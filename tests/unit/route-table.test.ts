@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { CONTACT_SENT_PATH } from "../../src/contact/message.ts";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -25,9 +26,15 @@ const SPEC_PATHS = [
 ];
 
 describe("route table", () => {
-  it("has exactly the spec's routes, each once", () => {
-    expect(routeRegistry.map((r) => r.path)).toEqual(SPEC_PATHS);
+  it('has exactly the spec\'s routes and the no-JavaScript "message sent" page, each once', () => {
+    expect(routeRegistry.map((r) => r.path)).toEqual([...SPEC_PATHS, "/contact/sent"]);
     expect(new Set(routeRegistry.map((r) => r.id)).size).toBe(routeRegistry.length);
+  });
+
+  it('keeps the "message sent" page out of search engines and the navigation', () => {
+    const sent = routeRegistry.find((r) => r.path === CONTACT_SENT_PATH);
+    expect(sent?.meta.robots).toBe("noindex, follow");
+    expect(sent?.navLabel).toBeUndefined();
   });
 
   it("points every route at a page module that exists", () => {

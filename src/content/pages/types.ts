@@ -147,6 +147,12 @@ export interface MvpOfferCopy extends PageCopy {
   readonly closingCta: CallToAction;
 }
 
+export interface ContactSentCopy extends PageCopy {
+  readonly badge: string;
+  readonly homeLinkLabel: string;
+  readonly contactLinkLabel: string;
+}
+
 export interface NotFoundCopy extends PageCopy {
   readonly homeLinkLabel: string;
 }

@@ -1,0 +1,94 @@
+import { siteDefaults } from "../src/content/site-defaults.ts";
+import type { FormField } from "../src/contact/message.ts";
+import type { GatewayConfig } from "./config.ts";
+import { readForm } from "./form.ts";
+import {
+  compileOrigins,
+  describe,
+  isSuccess,
+  LOG_PREFIX,
+  originAllowed,
+  type HttpError,
+} from "./http.ts";
+import { InvalidMessage, readSubmission } from "./message.ts";
+import { actionOf, errorPage, sentRedirect, siteOriginOf } from "./page.ts";
+
+/** What the handler learnt on the way, for the page that answers a form posted natively. */
+export interface PageState {
+  /** The posted fields, once read. */
+  values?: Partial<Record<FormField, string>>;
+  /** Why the request failed, when it did. */
+  error?: HttpError;
+}
+
+/**
+ * Turns the gateway's JSON answer into a browser's: any success (a message accepted, or a
+ * honeypot message dropped) is a 303 to the "message sent" page, any failure the error
+ * page with the visitor's values.
+ */
+export async function answerPage(
+  request: Request,
+  response: Response,
+  page: PageState,
+  config: GatewayConfig,
+  log: (line: string) => void,
+): Promise<Response> {
+  try {
+    return await pageFor(request, response, page, config);
+  } catch (error) {
+    // Never worse than the JSON answer the page stands for.
+    log(`${LOG_PREFIX} error page failed: ${describe(error)}`);
+    return response;
+  }
+}
+
+async function pageFor(
+  request: Request,
+  response: Response,
+  page: PageState,
+  config: GatewayConfig,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const origins = compileOrigins(config.allowedOrigins);
+  const siteOrigin = siteOriginOf(request, (origin) => originAllowed(origin, url, origins));
+  if (isSuccess(response.status)) return sentRedirect(siteOrigin);
+  const values = page.values ?? (await valuesOf(request, config));
+  return errorPage({
+    status: response.status,
+    values,
+    problems: page.error instanceof InvalidMessage ? page.error.problems : undefined,
+    detail: await messageOf(response),
+    action: actionOf(request, siteOrigin),
+    siteOrigin,
+    brandName: config.brandName ?? siteDefaults.brandName,
+    supportEmail: config.supportEmail,
+  });
+}
+
+/**
+ * The visitor's values when the request failed before they were read (a rate limit, a
+ * refused origin): the page must still give them back. Best effort; nothing is validated.
+ */
+async function valuesOf(
+  request: Request,
+  config: GatewayConfig,
+): Promise<Partial<Record<FormField, string>>> {
+  if (request.bodyUsed) return {};
+  try {
+    return readSubmission(await readForm(request, config.maxBodyBytes), null).values;
+  } catch {
+    return {};
+  }
+}
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === "object" && body !== null && "message" in body) {
+      return typeof body.message === "string" ? body.message : undefined;
+    }
+  } catch {
+    // Not JSON: nothing to add.
+  }
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { CircleCheck, House, Send } from "lucide-react";
+import { contactSentCopy as copy } from "../../content/pages/contactSent.ts";
+import { Badge } from "../../ui/Badge.tsx";
+import { ButtonLink } from "../../ui/ButtonLink.tsx";
+import { PageHero } from "../../ui/PageHero.tsx";
+
+/**
+ * "Message sent": the mail gateway answers a contact form posted without JavaScript with a
+ * 303 to this pre-rendered page (noindex, outside the navigation and the sitemap).
+ */
+export default function ContactSentPage() {
+  return (
+    <PageHero
+      eyebrow={
+        <Badge $tone="onDark">
+          <CircleCheck aria-hidden="true" />
+          {copy.badge}
+        </Badge>
+      }
+      title={copy.heading}
+      lead={copy.lead}
+      actions={
+        <>
+          <ButtonLink to="/" size="lg">
+            <House aria-hidden="true" />
+            {copy.homeLinkLabel}
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" variant="outlineLight">
+            <Send aria-hidden="true" />
+            {copy.contactLinkLabel}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
