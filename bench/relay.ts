@@ -106,6 +106,13 @@ function messageBody(n: number): string {
     subject: `New Contact Form Submission: benchmark ${n}`,
     text: `Name: Visitor ${n}\nEmail: visitor${n}@example.com\nMessage: Hello from the relay benchmark.`,
     "h:Reply-To": `visitor${n}@example.com`,
+    // The fields the gateway reads (it renders the e-mail itself from these).
+    "v:name": `Visitor ${n}`,
+    "v:email": `visitor${n}@example.com`,
+    "v:company": "",
+    "v:subject": `benchmark ${n}`,
+    "v:message": "Hello from the relay benchmark.",
+    "v:website": "",
     "v:submission-id": `bench-${process.pid}-${n}`,
   }).toString();
 }

@@ -11,6 +11,7 @@ import { distDir } from "../../scripts/paths.ts";
 import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
 import { toNodeListener } from "../../server/node.ts";
+import { appFields } from "../support/mailFields.ts";
 import { startNginx, type RequestOptions, type RunningNginx } from "../support/nginx.ts";
 
 /** Messages per visitor per minute at the relay behind nginx. */
@@ -64,13 +65,9 @@ function expectSecurityHeaders(res: Response) {
 
 const MESSAGES_PATH = `/v3/${gatewayConfigFromEnv({}).domain}/messages`;
 
+/** The app's own request (SPEC §7's fields plus the v: variables), urlencoded. */
 function message(subject: string): string {
-  return new URLSearchParams({
-    from: "Kyma Labs Website <contact-form@mg.kymalabs.com>",
-    to: "support@kymalabs.com",
-    subject,
-    text: "Name: Ada\nMessage: Hi",
-  }).toString();
+  return new URLSearchParams(appFields({ "v:subject": subject })).toString();
 }
 
 /** A message posted by the visitor at `localAddress` (127.x.y.z plays a distinct visitor). */
