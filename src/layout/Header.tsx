@@ -1,29 +1,27 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
-import { whenIdle } from "../ui/scheduling.ts";
+import { useHydrated } from "../ui/useHydrated.ts";
 import { Logo } from "./Logo.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
 import { contactButton, primaryNav } from "./navigation.ts";
 
-/** The menu panel is only needed once opened: its code loads after hydration, on idle. */
-const loadMobileMenu = () => import("./MobileMenu.tsx");
-const MobileMenu = lazy(loadMobileMenu);
+const MENU_ID = "mobile-menu";
 
 export function Header() {
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const onOpenChange = useCallback((open: boolean) => setMenuOpen(open), []);
 
-  useEffect(() => {
-    // Ready before the first tap; a tap before that shows the menu as soon as it lands.
-    whenIdle(() => void loadMobileMenu());
-  }, []);
-
-  // The menu is a sibling of the bar: the bar's backdrop-filter would otherwise become
-  // the containing block of the menu's position: fixed.
+  // The toggle opens the menu natively (popovertarget), from the first paint and without
+  // JavaScript; before hydration the browser itself exposes its expanded state, after it
+  // aria-expanded says the same. The menu is a sibling of the bar: the bar's
+  // backdrop-filter would otherwise become the containing block of the menu's position.
   return (
     <>
       <Bar>
@@ -42,26 +40,16 @@ export function Header() {
           <Toggle
             ref={toggleRef}
             type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            popoverTarget={MENU_ID}
+            aria-expanded={hydrated ? menuOpen : undefined}
+            aria-controls={MENU_ID}
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
           >
             <Menu aria-hidden="true" />
           </Toggle>
         </Inner>
       </Bar>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id="mobile-menu"
-            onClose={() => {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <MobileMenu id={MENU_ID} toggleRef={toggleRef} onOpenChange={onOpenChange} />
     </>
   );
 }

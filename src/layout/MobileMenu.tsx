@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
@@ -10,34 +10,86 @@ import { contactButton, primaryNav } from "./navigation.ts";
 
 interface MobileMenuProps {
   id: string;
-  onClose: () => void;
+  /** The button that opens the menu (`popovertarget`): focus returns to it on close. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  /** Told when the menu opens or closes, however that happened. */
+  onOpenChange: (open: boolean) => void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Full-screen menu for small screens: a modal dialog that keeps focus inside, closes on
- * Escape and on choosing a link, and hands focus back to the toggle (via onClose). The
- * Header mounts it only while open.
+ * Full-screen menu for small screens, an HTML popover (`popover="auto"`) opened by the
+ * header's toggle (`popovertarget`). It is in the pre-rendered HTML, so from the first
+ * paint and without JavaScript the browser opens and closes it, closes it on Escape, and
+ * its links are plain links. After hydration React adds what makes it a modal dialog:
+ * focus moves to the first link, Tab stays inside, the rest of the page is inert,
+ * choosing a link closes it, and on closing focus returns to the toggle.
+ * See docs/decisions/010-popover-menu-and-visually-hidden.md.
  */
-export default function MobileMenu({ id, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  /** Set when a link closes the menu: the new page takes focus, not the toggle. */
+  const navigating = useRef(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
+    const panel = panelRef.current;
+    if (!panel) return;
+    let restoreOutside: (() => void) | undefined;
+
+    const opened = () => {
+      restoreOutside ??= inertOutside(panel);
+      navigating.current = false;
+      if (!panel.contains(document.activeElement)) {
+        panel.querySelector<HTMLElement>("nav a")?.focus();
+      }
+      onOpenChange(true);
     };
-  }, []);
+    // Closing is handled before the panel hides (beforetoggle is synchronous), while
+    // focus is still inside it: the page is made live again and focus handed to the
+    // toggle at once, not a task later.
+    const closing = () => {
+      restoreOutside?.();
+      restoreOutside = undefined;
+      onOpenChange(false);
+      const active = document.activeElement;
+      const focusInside = !active || active === document.body || panel.contains(active);
+      if (!navigating.current && focusInside) toggleRef.current?.focus();
+      navigating.current = false;
+    };
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "closed") closing();
+    };
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") opened();
+    };
+    panel.addEventListener("beforetoggle", onBeforeToggle);
+    panel.addEventListener("toggle", onToggle);
+    // Opened by a tap before this script ran: enhance it now.
+    if (panel.matches(":popover-open")) opened();
+    return () => {
+      panel.removeEventListener("beforetoggle", onBeforeToggle);
+      panel.removeEventListener("toggle", onToggle);
+      restoreOutside?.();
+    };
+  }, [onOpenChange, toggleRef]);
+
+  // A route change while open (a link, the back button) closes it.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open")) {
+      navigating.current = true;
+      panel.hidePopover();
+    }
+  }, [pathname]);
+
+  const closeForLink = () => {
+    navigating.current = true;
+    panelRef.current?.hidePopover();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== "Tab" || !panelRef.current) return;
     const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -56,28 +108,31 @@ export default function MobileMenu({ id, onClose }: MobileMenuProps) {
     <Panel
       id={id}
       ref={panelRef}
+      popover="auto"
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
       onKeyDown={onKeyDown}
     >
       <Top>
-        <Logo onClick={onClose} />
-        <Close type="button" aria-label="Close menu" onClick={onClose}>
+        <Logo onClick={closeForLink} />
+        <Close type="button" aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide">
           <X aria-hidden="true" />
         </Close>
       </Top>
       <Container as="nav" aria-label="Mobile">
         <List role="list">
-          {primaryNav.map((item) => (
+          {primaryNav.map((item, index) => (
             <li key={item.to}>
-              <BigLink to={item.to} onClick={onClose}>
+              {/* autofocus: the browser focuses the first link as the popover opens,
+                  with or without JavaScript (the pre-rendered attribute). */}
+              <BigLink to={item.to} onClick={closeForLink} autoFocus={index === 0}>
                 {item.label}
               </BigLink>
             </li>
           ))}
         </List>
-        <ButtonLink to={contactButton.to} size="lg" block onClick={onClose}>
+        <ButtonLink to={contactButton.to} size="lg" block onClick={closeForLink}>
           {contactButton.label}
         </ButtonLink>
       </Container>
@@ -85,18 +140,57 @@ export default function MobileMenu({ id, onClose }: MobileMenuProps) {
   );
 }
 
+/**
+ * Makes everything outside `element` inert (the siblings of it and of each ancestor up to
+ * <body>), so screen readers and the keyboard reach only the menu; returns the undo.
+ * Elements that were inert already are left as they were.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement = element; node.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true;
+        changed.push(sibling);
+      }
+    }
+    if (node.parentElement === document.body) break;
+  }
+  return () => {
+    for (const el of changed) el.inert = false;
+  };
+}
+
 const Panel = styled.div`
+  /* Undo the browser's popover box (centred, fit-content, border, padding). */
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.menu};
   inset: 0;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.bgDark};
   background-image: ${({ theme }) => theme.gradients.heroGlow};
   color: ${({ theme }) => theme.colors.white};
   animation: menu-in ${({ theme }) => theme.motion.durations.base}ms
     ${({ theme }) => theme.motion.easings.out} both;
+  &::backdrop {
+    background: transparent;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
   ${media.md} {
     display: none;
+  }
+  /* The page behind does not scroll while the menu is open (no script needed). */
+  html:has(&:popover-open) {
+    overflow: hidden;
   }
 
   @keyframes menu-in {

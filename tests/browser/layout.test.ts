@@ -130,12 +130,17 @@ describe("footer", () => {
       expect(
         await connect.getByRole("link", { name: site.supportEmail }).getAttribute("href"),
       ).toBe(`mailto:${site.supportEmail}`);
+      // Twitter is X now: the link goes to the configured Twitter/X profile, and its name
+      // says what its icon shows.
       for (const [name, href] of [
         ["Facebook", site.social.facebook],
-        ["Twitter", site.social.twitter],
+        ["X (Twitter)", site.social.twitter],
         ["LinkedIn", site.social.linkedin],
       ] as const) {
-        const link = connect.getByRole("link", { name: new RegExp(`^${name}`) });
+        const link = connect.getByRole("link", {
+          name: `${name} (opens in a new tab)`,
+          exact: true,
+        });
         expect(await link.getAttribute("href")).toBe(href);
         expect(await link.getAttribute("target")).toBe("_blank");
         expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
