@@ -1,44 +1,101 @@
 import { X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
 
-/** Client-only: the Layout mounts it after hydration (the choice is in this browser). */
+/**
+ * Client-only: the Layout mounts it after hydration (the choice is in this browser).
+ *
+ * It never hides what has keyboard focus (WCAG 2.4.11): while it floats at the bottom of
+ * the screen, the page reserves its height (scroll-padding-bottom, so a focused control
+ * scrolls clear of it, and as much room after the page's end, so the last links can too),
+ * kept in step with its size by a ResizeObserver. On a short screen (400% zoom, a phone
+ * on its side) it does not float at all: it is the last thing on the page, where it also
+ * is in the tab order. Escape dismisses it for this view, like its X (SPEC §4: nothing is
+ * stored).
+ */
 export default function CookieNotice() {
   const [consented] = useState(() => hasConsent(window.localStorage));
   const [accepted, setAccepted] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const shown = shouldShowNotice(consented || accepted, dismissed);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const reserveRef = useRef<HTMLDivElement>(null);
 
-  if (!shouldShowNotice(consented || accepted, dismissed)) return null;
+  useEffect(() => {
+    const notice = noticeRef.current;
+    const reserve = reserveRef.current;
+    if (!shown || !notice || !reserve) return;
+    const root = document.documentElement;
+    const reserveSpace = () => {
+      const style = getComputedStyle(notice);
+      const space =
+        style.position === "fixed"
+          ? Math.ceil(notice.offsetHeight + parseFloat(style.bottom) + parseFloat(style.bottom))
+          : 0;
+      root.style.scrollPaddingBottom = space ? `${space}px` : "";
+      reserve.style.height = space ? `${space}px` : "";
+    };
+    reserveSpace();
+    const observer = new ResizeObserver(reserveSpace);
+    observer.observe(notice);
+    observer.observe(root); // the viewport's height decides whether it floats
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      // Escape closes an open menu or dialog first.
+      if (document.querySelector(":popover-open, dialog[open]")) return;
+      leave(notice);
+      setDismissed(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("keydown", onKeyDown);
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const accept = () => {
     storeConsent(window.localStorage);
+    if (noticeRef.current) leave(noticeRef.current);
     setAccepted(true);
   };
 
   return (
-    <Notice role="region" aria-label="Cookie notice">
-      <Text>
-        We use only the storage this site needs to work and to remember this choice. No tracking, no
-        advertising cookies.
-      </Text>
-      <Actions>
-        <LearnMore href="/privacy#cookies">Learn More</LearnMore>
-        <Button size="md" onClick={accept}>
-          Accept
-        </Button>
-        <Dismiss
-          type="button"
-          aria-label="Dismiss cookie notice"
-          onClick={() => setDismissed(true)}
-        >
-          <X aria-hidden="true" />
-        </Dismiss>
-      </Actions>
-    </Notice>
+    <div ref={reserveRef}>
+      <Notice ref={noticeRef} role="region" aria-label="Cookie notice">
+        <Text>
+          We use only the storage this site needs to work and to remember this choice. No
+          tracking, no advertising cookies.
+        </Text>
+        <Actions>
+          <LearnMore href="/privacy#cookies">Learn More</LearnMore>
+          <Button size="md" onClick={accept}>
+            Accept
+          </Button>
+          <Dismiss
+            type="button"
+            aria-label="Dismiss cookie notice"
+            onClick={() => {
+              if (noticeRef.current) leave(noticeRef.current);
+              setDismissed(true);
+            }}
+          >
+            <X aria-hidden="true" />
+          </Dismiss>
+        </Actions>
+      </Notice>
+    </div>
   );
+}
+
+/** Focus inside the notice would be lost when it goes: hand it to the main content. */
+function leave(notice: HTMLElement) {
+  if (notice.contains(document.activeElement)) document.getElementById("main")?.focus();
 }
 
 const Notice = styled.div`
@@ -61,6 +118,14 @@ const Notice = styled.div`
   animation: notice-in ${({ theme }) => theme.motion.durations.slow}ms
     ${({ theme }) => theme.motion.easings.out} both;
 
+  /* A short screen (400% zoom, a phone on its side): the last thing on the page. */
+  @media (max-height: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    position: static;
+    max-width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.space[4]}));
+    margin-block: ${({ theme }) => theme.space[4]};
+    animation: none;
+  }
+
   @keyframes notice-in {
     from {
       transform: translateY(1rem);
@@ -77,6 +142,7 @@ const Text = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 `;
