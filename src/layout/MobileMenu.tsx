@@ -38,17 +38,13 @@ export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
     if (!panel) return;
     let restoreOutside: (() => void) | undefined;
 
-    const opened = () => {
+    // beforetoggle is synchronous: the page behind is inert before the menu shows, and
+    // live again (with focus handed to the toggle) before it hides, not a task later.
+    const opening = () => {
       restoreOutside ??= inertOutside(panel);
       navigating.current = false;
-      if (!panel.contains(document.activeElement)) {
-        panel.querySelector<HTMLElement>("nav a")?.focus();
-      }
       onOpenChange(true);
     };
-    // Closing is handled before the panel hides (beforetoggle is synchronous), while
-    // focus is still inside it: the page is made live again and focus handed to the
-    // toggle at once, not a task later.
     const closing = () => {
       restoreOutside?.();
       restoreOutside = undefined;
@@ -59,15 +55,20 @@ export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
       navigating.current = false;
     };
     const onBeforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "closed") closing();
+      if ((event as ToggleEvent).newState === "open") opening();
+      else closing();
     };
+    // The first link has autofocus (the browser focuses it as the menu shows); this is
+    // for a panel rendered on the client only (the dev server), which lacks the attribute.
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") opened();
+      if ((event as ToggleEvent).newState === "open" && !panel.contains(document.activeElement)) {
+        panel.querySelector<HTMLElement>("nav a")?.focus();
+      }
     };
     panel.addEventListener("beforetoggle", onBeforeToggle);
     panel.addEventListener("toggle", onToggle);
     // Opened by a tap before this script ran: enhance it now.
-    if (panel.matches(":popover-open")) opened();
+    if (panel.matches(":popover-open")) opening();
     return () => {
       panel.removeEventListener("beforetoggle", onBeforeToggle);
       panel.removeEventListener("toggle", onToggle);
@@ -75,8 +76,12 @@ export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
     };
   }, [onOpenChange, toggleRef]);
 
-  // A route change while open (a link, the back button) closes it.
+  // A route change while open (a link, the back button) closes it; the first render is
+  // no change (a menu opened before hydration stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const panel = panelRef.current;
     if (panel?.matches(":popover-open")) {
       navigating.current = true;
