@@ -45,7 +45,7 @@ function reachableOutsideMenu(page: Page): Promise<string[]> {
     const selector = "a[href], button, input, textarea, h1, h2, h3, main, header, footer, nav";
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => !menu?.contains(el) && !el.closest("[inert]"))
-      .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 30)}`);
+      .map((el) => `${el.tagName.toLowerCase()} ${el.textContent.trim().slice(0, 30)}`);
   });
 }
 
