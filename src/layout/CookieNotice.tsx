@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import styled from "styled-components";
+import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
@@ -98,6 +98,10 @@ function leave(notice: HTMLElement) {
   if (notice.contains(document.activeElement)) document.getElementById("main")?.focus();
 }
 
+/** A screen too short for a floating notice: shorter than the sm breakpoint is wide. */
+const shortScreen = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (max-height: ${theme.breakpoints.sm - 0.02}px)`;
+
 const Notice = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.notice};
@@ -118,11 +122,13 @@ const Notice = styled.div`
   animation: notice-in ${({ theme }) => theme.motion.durations.slow}ms
     ${({ theme }) => theme.motion.easings.out} both;
 
-  /* A short screen (400% zoom, a phone on its side): the last thing on the page. */
-  @media (max-height: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+  /* A short screen (400% zoom, a phone on its side): the last thing on the page, compact. */
+  ${shortScreen} {
     position: static;
-    max-width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.space[4]}));
-    margin-block: ${({ theme }) => theme.space[4]};
+    max-width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.space[2]}));
+    margin-block: ${({ theme }) => theme.space[1]};
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     animation: none;
   }
 
@@ -138,6 +144,10 @@ const Text = styled.p`
   flex: 1 1 16rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  ${shortScreen} {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
 `;
 
 const Actions = styled.div`
@@ -145,6 +155,9 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  ${shortScreen} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const LearnMore = styled(ExternalLink)`
