@@ -39,7 +39,7 @@ function measure(page: Page): Promise<Overflow> {
     const root = document.documentElement;
     const clipped: string[] = [];
     const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+      `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`;
     const skip = '.visually-hidden, [inert], [aria-hidden="true"], [popover]:not(:popover-open)';
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
       // A text block: an element holding text of its own.
