@@ -1,26 +1,27 @@
 import { Menu } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
-import { useHydrated } from "../ui/useHydrated.ts";
+import { deferredSections } from "../ui/deferredSections.tsx";
 import { Logo } from "./Logo.tsx";
-import { MobileMenu } from "./MobileMenu.tsx";
-import { contactButton, primaryNav } from "./navigation.ts";
+import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
 
-const MENU_ID = "mobile-menu";
+/**
+ * The mobile menu's panel is in every pre-rendered page (an HTML popover the toggle opens
+ * natively), but its enhancing code is a chunk of its own, outside the initial
+ * JavaScript: fetched as start-up begins, hydrated when it lands. Until then the browser
+ * alone opens, closes and light-dismisses it and its links are plain links.
+ */
+const mobileMenu = deferredSections(() => import("./MobileMenu.tsx"));
+if (import.meta.env.SSR) await mobileMenu.preload();
+else void mobileMenu.preload();
 
 export function Header() {
-  const hydrated = useHydrated();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const onOpenChange = useCallback((open: boolean) => setMenuOpen(open), []);
-
   // The toggle opens the menu natively (popovertarget), from the first paint and without
-  // JavaScript; before hydration the browser itself exposes its expanded state, after it
-  // aria-expanded says the same. The menu is a sibling of the bar: the bar's
+  // JavaScript, and the browser exposes its expanded state; once the menu's code runs it
+  // keeps aria-expanded in step. The menu is a sibling of the bar: the bar's
   // backdrop-filter would otherwise become the containing block of the menu's position.
   return (
     <>
@@ -38,18 +39,16 @@ export function Header() {
             <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>
           </DesktopNav>
           <Toggle
-            ref={toggleRef}
             type="button"
-            popoverTarget={MENU_ID}
-            aria-expanded={hydrated ? menuOpen : undefined}
-            aria-controls={MENU_ID}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
             aria-label="Open menu"
           >
             <Menu aria-hidden="true" />
           </Toggle>
         </Inner>
       </Bar>
-      <MobileMenu id={MENU_ID} toggleRef={toggleRef} onOpenChange={onOpenChange} />
+      <mobileMenu.Sections />
     </>
   );
 }

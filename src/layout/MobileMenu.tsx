@@ -1,20 +1,12 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
-import { contactButton, primaryNav } from "./navigation.ts";
-
-interface MobileMenuProps {
-  id: string;
-  /** The button that opens the menu (`popovertarget`): focus returns to it on close. */
-  toggleRef: RefObject<HTMLButtonElement | null>;
-  /** Told when the menu opens or closes, however that happened. */
-  onOpenChange: (open: boolean) => void;
-}
+import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,10 +16,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * paint and without JavaScript the browser opens and closes it, closes it on Escape, and
  * its links are plain links. After hydration React adds what makes it a modal dialog:
  * focus moves to the first link, Tab stays inside, the rest of the page is inert,
- * choosing a link closes it, and on closing focus returns to the toggle.
+ * choosing a link closes it, on closing focus returns to the toggle, and the toggle's
+ * aria-expanded follows. The Header renders it in a deferred chunk (outside the initial
+ * JavaScript), so this enhancement may arrive a moment after hydration; a menu already
+ * open by then is enhanced as it is.
  * See docs/decisions/010-popover-menu-and-visually-hidden.md.
  */
-export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
+export default function MobileMenu() {
+  const id = MOBILE_MENU_ID;
   const panelRef = useRef<HTMLDivElement>(null);
   /** Set when a link closes the menu: the new page takes focus, not the toggle. */
   const navigating = useRef(false);
@@ -35,23 +31,28 @@ export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
 
   useEffect(() => {
     const panel = panelRef.current;
+    // The header's toggle (a plain DOM lookup: it is the Header's element, and React
+    // there never sets aria-expanded, so this module owns it).
+    const toggle = document.querySelector<HTMLButtonElement>(`[popovertarget="${id}"]`);
     if (!panel) return;
     let restoreOutside: (() => void) | undefined;
+    const setExpanded = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
+    setExpanded(false);
 
     // beforetoggle is synchronous: the page behind is inert before the menu shows, and
     // live again (with focus handed to the toggle) before it hides, not a task later.
     const opening = () => {
       restoreOutside ??= inertOutside(panel);
       navigating.current = false;
-      onOpenChange(true);
+      setExpanded(true);
     };
     const closing = () => {
       restoreOutside?.();
       restoreOutside = undefined;
-      onOpenChange(false);
+      setExpanded(false);
       const active = document.activeElement;
       const focusInside = !active || active === document.body || panel.contains(active);
-      if (!navigating.current && focusInside) toggleRef.current?.focus();
+      if (!navigating.current && focusInside) toggle?.focus();
       navigating.current = false;
     };
     const onBeforeToggle = (event: Event) => {
@@ -73,8 +74,9 @@ export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
       panel.removeEventListener("beforetoggle", onBeforeToggle);
       panel.removeEventListener("toggle", onToggle);
       restoreOutside?.();
+      toggle?.removeAttribute("aria-expanded");
     };
-  }, [onOpenChange, toggleRef]);
+  }, [id]);
 
   // A route change while open (a link, the back button) closes it; the first render is
   // no change (a menu opened before hydration stays open).
@@ -148,20 +150,31 @@ export function MobileMenu({ id, toggleRef, onOpenChange }: MobileMenuProps) {
 /**
  * Makes everything outside `element` inert (the siblings of it and of each ancestor up to
  * <body>), so screen readers and the keyboard reach only the menu; returns the undo.
- * Elements that were inert already are left as they were.
+ * What appears beside them while the menu is open (the cookie notice arriving, a toast)
+ * is made inert too. Elements that were inert already are left as they were.
  */
 function inertOutside(element: HTMLElement): () => void {
-  const changed: HTMLElement[] = [];
-  for (let node: HTMLElement = element; node.parentElement; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
-        sibling.inert = true;
-        changed.push(sibling);
-      }
+  const changed = new Set<HTMLElement>();
+  const chain = new Set<Element>();
+  const makeInert = (node: Node) => {
+    if (node instanceof HTMLElement && !chain.has(node) && !node.inert) {
+      node.inert = true;
+      changed.add(node);
     }
+  };
+  const parents: HTMLElement[] = [];
+  for (let node: HTMLElement = element; node.parentElement; node = node.parentElement) {
+    chain.add(node);
+    parents.push(node.parentElement);
     if (node.parentElement === document.body) break;
   }
+  for (const parent of parents) for (const child of parent.children) makeInert(child);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(makeInert);
+  });
+  for (const parent of parents) observer.observe(parent, { childList: true });
   return () => {
+    observer.disconnect();
     for (const el of changed) el.inert = false;
   };
 }

@@ -56,7 +56,8 @@ describe("mobile menu", () => {
       await gotoHydrated(page, "/");
       expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
       const toggle = page.getByRole("button", { name: "Open menu" });
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      // The menu's enhancing code arrives in its own chunk, just after hydration.
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
       await toggle.click();
       const dialog = page.getByRole("dialog", { name: "Menu" });
       await dialog.waitFor();
@@ -92,6 +93,7 @@ describe("mobile menu", () => {
     await withPage({ viewport: MOBILE }, async ({ page }) => {
       await gotoHydrated(page, "/about");
       const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
       await toggle.click();
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
       await page.keyboard.press("Escape");

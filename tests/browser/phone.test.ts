@@ -173,9 +173,11 @@ describe("the mobile menu before and without JavaScript", () => {
       // Consent given: no cookie notice arriving in the middle of the count.
       await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
       await gotoHydrated(page, "/contact");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false"); // enhanced
       const before = (await reachableOutsideMenu(page)).length;
       expect(before).toBeGreaterThan(20);
-      await page.getByRole("button", { name: "Open menu" }).tap();
+      await toggle.tap();
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
       expect(await reachableOutsideMenu(page)).toEqual([]);
       // The page behind does not scroll under the menu.
