@@ -35,25 +35,45 @@ export default function MobileMenu() {
     // there never sets aria-expanded, so this module owns it).
     const toggle = document.querySelector<HTMLButtonElement>(`[popovertarget="${id}"]`);
     if (!panel) return;
-    let restoreOutside: (() => void) | undefined;
+    let restoreOutside: ((keep?: (el: HTMLElement) => boolean) => void) | undefined;
+    let frame = 0;
+    let task = 0;
     const setExpanded = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
     setExpanded(false);
 
-    // beforetoggle is synchronous: the page behind is inert before the menu shows, and
-    // live again (with focus handed to the toggle) before it hides, not a task later.
+    // Making the page inert (and stopping it from scrolling) restyles the whole document:
+    // it is done once the open menu has painted, so the tap answers at once (the full-
+    // screen panel already covers the page). Closing gives the toggle's part of the page
+    // back at once (focus returns there) and the rest after the next paint.
+    const cancelPending = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+    const afterPaint = (work: () => void) => {
+      cancelPending();
+      frame = requestAnimationFrame(() => {
+        task = window.setTimeout(work, 0);
+      });
+    };
     const opening = () => {
-      restoreOutside ??= inertOutside(panel);
       navigating.current = false;
       setExpanded(true);
+      afterPaint(() => {
+        if (!panel.matches(":popover-open")) return;
+        restoreOutside ??= lockPage(panel);
+      });
     };
     const closing = () => {
-      restoreOutside?.();
+      cancelPending();
+      const release = restoreOutside;
       restoreOutside = undefined;
+      release?.((el) => !toggle || !el.contains(toggle));
       setExpanded(false);
       const active = document.activeElement;
       const focusInside = !active || active === document.body || panel.contains(active);
       if (!navigating.current && focusInside) toggle?.focus();
       navigating.current = false;
+      if (release) afterPaint(() => release());
     };
     const onBeforeToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") opening();
@@ -73,6 +93,7 @@ export default function MobileMenu() {
     return () => {
       panel.removeEventListener("beforetoggle", onBeforeToggle);
       panel.removeEventListener("toggle", onToggle);
+      cancelPending();
       restoreOutside?.();
       toggle?.removeAttribute("aria-expanded");
     };
@@ -149,11 +170,12 @@ export default function MobileMenu() {
 
 /**
  * Makes everything outside `element` inert (the siblings of it and of each ancestor up to
- * <body>), so screen readers and the keyboard reach only the menu; returns the undo.
- * What appears beside them while the menu is open (the cookie notice arriving, a toast)
- * is made inert too. Elements that were inert already are left as they were.
+ * <body>), so screen readers and the keyboard reach only the menu, and stops the page
+ * behind from scrolling. What appears beside them meanwhile (the cookie notice arriving,
+ * a toast) is made inert too; elements that were inert already are left as they were.
+ * Returns the undo; `keep(el)` true keeps that element inert for a later full undo.
  */
-function inertOutside(element: HTMLElement): () => void {
+function lockPage(element: HTMLElement): (keep?: (el: HTMLElement) => boolean) => void {
   const changed = new Set<HTMLElement>();
   const chain = new Set<Element>();
   const makeInert = (node: Node) => {
@@ -173,9 +195,17 @@ function inertOutside(element: HTMLElement): () => void {
     for (const record of records) record.addedNodes.forEach(makeInert);
   });
   for (const parent of parents) observer.observe(parent, { childList: true });
-  return () => {
+  const root = document.documentElement;
+  const { overflow } = root.style;
+  root.style.overflow = "hidden";
+  return (keep) => {
     observer.disconnect();
-    for (const el of changed) el.inert = false;
+    if (!keep) root.style.overflow = overflow;
+    for (const el of changed) {
+      if (keep?.(el)) continue;
+      el.inert = false;
+      changed.delete(el);
+    }
   };
 }
 
@@ -205,10 +235,6 @@ const Panel = styled.div`
   }
   ${media.md} {
     display: none;
-  }
-  /* The page behind does not scroll while the menu is open (no script needed). */
-  html:has(&:popover-open) {
-    overflow: hidden;
   }
 
   @keyframes menu-in {

@@ -154,13 +154,14 @@ describe("the mobile menu before and without JavaScript", () => {
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
       expect(await menu.isVisible()).toBe(true);
-      expect(await reachableOutsideMenu(page)).toEqual([]);
+      // The page behind is made inert once the open menu has painted.
+      await expect.poll(() => reachableOutsideMenu(page)).toEqual([]);
 
       await page.keyboard.press("Escape");
       await menu.waitFor({ state: "hidden" });
       expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-      expect((await reachableOutsideMenu(page)).length).toBeGreaterThan(20);
+      await expect.poll(async () => (await reachableOutsideMenu(page)).length).toBeGreaterThan(20);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -179,13 +180,16 @@ describe("the mobile menu before and without JavaScript", () => {
       expect(before).toBeGreaterThan(20);
       await toggle.tap();
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
-      expect(await reachableOutsideMenu(page)).toEqual([]);
+      await expect.poll(() => reachableOutsideMenu(page)).toEqual([]);
       // The page behind does not scroll under the menu.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
         "hidden",
       );
       await page.getByRole("button", { name: "Close menu" }).tap();
-      expect((await reachableOutsideMenu(page)).length).toBe(before);
+      await expect.poll(async () => (await reachableOutsideMenu(page)).length).toBe(before);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        "visible",
+      );
       expect(errors).toEqual([]);
     } finally {
       await close();
