@@ -69,8 +69,8 @@ export default function CookieNotice() {
     <div ref={reserveRef}>
       <Notice ref={noticeRef} role="region" aria-label="Cookie notice">
         <Text>
-          We use only the storage this site needs to work and to remember this choice. No
-          tracking, no advertising cookies.
+          We use only the storage this site needs to work and to remember this choice. No tracking,
+          no advertising cookies.
         </Text>
         <Actions>
           <LearnMore href="/privacy#cookies">Learn More</LearnMore>

@@ -55,7 +55,13 @@ const Grid = styled.div`
 /* Two tiles a row while they fit, one when larger text or text spacing needs the room. */
 const Stats = styled.ul.attrs({ role: "list" })`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, calc(2 * ${({ theme }) => theme.space[16]})), 1fr));
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(
+      min(100%, calc(${({ theme }) => theme.space[24]} + ${({ theme }) => theme.space[12]})),
+      1fr
+    )
+  );
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   padding: 0;
