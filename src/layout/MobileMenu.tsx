@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
-import { media } from "../../theme/media.ts";
+import { media, mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
@@ -86,6 +86,13 @@ export default function MobileMenu() {
         panel.querySelector<HTMLElement>("nav a")?.focus();
       }
     };
+    // The panel is hidden from md up: a window widened past it closes the menu rather
+    // than leave an invisible menu holding the page inert.
+    const wide = window.matchMedia(mediaQuery("md"));
+    const onWide = () => {
+      if (wide.matches && panel.matches(":popover-open")) panel.hidePopover();
+    };
+    wide.addEventListener("change", onWide);
     panel.addEventListener("beforetoggle", onBeforeToggle);
     panel.addEventListener("toggle", onToggle);
     // Opened by a tap before this script ran: enhance it now.
@@ -93,6 +100,7 @@ export default function MobileMenu() {
     return () => {
       panel.removeEventListener("beforetoggle", onBeforeToggle);
       panel.removeEventListener("toggle", onToggle);
+      wide.removeEventListener("change", onWide);
       cancelPending();
       restoreOutside?.();
       toggle?.removeAttribute("aria-expanded");

@@ -38,10 +38,15 @@ const copy = homeCopy;
 const featured = projectsByIds(featuredProjectIds);
 
 /** Opens the home page and waits until the below-the-fold sections and keen-slider run. */
-async function openHome(viewport: { width: number; height: number }, reducedMotion?: "reduce") {
+async function openHome(
+  viewport: { width: number; height: number },
+  reducedMotion?: "reduce",
+  options: { isMobile?: boolean } = {},
+) {
   const tracked = await openPage(getBrowser(), {
     viewport,
     ...(reducedMotion ? { reducedMotion } : {}),
+    ...options,
   });
   await gotoHydrated(tracked.page, "/");
   await logoCarousel(tracked.page).waitFor();
@@ -467,7 +472,8 @@ describe("testimonials: one markup, a grid on desktop and a carousel on mobile",
   });
 
   it("on resize 390 → 1366 → 390: switches between carousel and grid, logos keep their place", async () => {
-    const { page, errors, close } = await openHome(MOBILE);
+    // A desktop window narrowed and widened (a phone's screen does not grow to 1366 px).
+    const { page, errors, close } = await openHome(MOBILE, undefined, { isMobile: false });
     try {
       const logos = logoCarousel(page);
       await logos.scrollIntoViewIfNeeded();

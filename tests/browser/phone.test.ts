@@ -190,6 +190,11 @@ describe("the mobile menu before and without JavaScript", () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
         "visible",
       );
+      // Open, then the window widens past the phone layout: the menu closes with it.
+      await toggle.tap();
+      await expect.poll(() => reachableOutsideMenu(page)).toEqual([]);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await expect.poll(async () => (await reachableOutsideMenu(page)).length).toBe(before);
       expect(errors).toEqual([]);
     } finally {
       await close();
