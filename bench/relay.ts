@@ -25,7 +25,10 @@ import { projectRoot } from "../scripts/paths.ts";
 
 const seconds = positiveInt(process.env.BENCH_RELAY_SECONDS, 10, "BENCH_RELAY_SECONDS");
 const connections = positiveInt(process.env.BENCH_RELAY_CONNECTIONS, 16, "BENCH_RELAY_CONNECTIONS");
-const reportPath = path.join(projectRoot, "bench", "REPORT.md");
+/** The same report as the Lighthouse part (BENCH_REPORT writes a quick subset run elsewhere). */
+const reportPath = process.env.BENCH_REPORT
+  ? path.resolve(process.env.BENCH_REPORT)
+  : path.join(projectRoot, "bench", "REPORT.md");
 const SECTION = "## Mail relay";
 const VISITORS = 1_000;
 

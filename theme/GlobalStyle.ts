@@ -39,12 +39,24 @@ export const GlobalStyle = createGlobalStyle`
     border-radius: ${theme.radii.sm};
   }
   ::selection { background: ${theme.colors.accentSoft}; color: ${theme.colors.ink900}; }
+  /*
+   * Read by screen readers, not shown. Out of flow (so it never becomes a flex or grid
+   * item of its parent), pinned to the inline start of its containing block with a -1px
+   * margin: wherever it sits, in a sideways-scrolling row with no positioned ancestor
+   * too, its box lies at or left of an edge that is already inside the page, so it can
+   * never widen the page or a scroller (the old pattern kept its static x and escaped an
+   * unpositioned overflow-x row: /projects was 543 px wide on a phone). The vertical
+   * position stays the static one, so a screen reader's cursor keeps the page where the
+   * text is. See docs/decisions/010-popover-menu-and-visually-hidden.md.
+   */
   .visually-hidden {
     position: absolute !important;
-    width: 1px; height: 1px;
-    padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0);
-    white-space: nowrap; border: 0;
+    inset-inline-start: 0 !important;
+    width: 1px !important; height: 1px !important;
+    padding: 0 !important; margin: -1px !important;
+    overflow: hidden !important;
+    clip-path: inset(50%) !important;
+    white-space: nowrap !important; border: 0 !important;
   }
   ${reducedMotion} {
     html { scroll-behavior: auto; }

@@ -27,8 +27,12 @@ export const site = {
     "We specialise in product development that brings digital ideas to life, with expert craftsmanship and dedicated support.",
 } as const;
 
+/**
+ * The footer's social links (SPEC §2: Facebook, Twitter, LinkedIn). `label` is what the
+ * link is called; Twitter is now X and its icon is X's, so it is named by both.
+ */
 export const socialLinks = [
-  { name: "Facebook", href: site.social.facebook },
-  { name: "Twitter", href: site.social.twitter },
-  { name: "LinkedIn", href: site.social.linkedin },
+  { name: "Facebook", label: "Facebook", network: "Facebook", href: site.social.facebook },
+  { name: "Twitter", label: "X (Twitter)", network: "X", href: site.social.twitter },
+  { name: "LinkedIn", label: "LinkedIn", network: "LinkedIn", href: site.social.linkedin },
 ] as const;

@@ -1,45 +1,106 @@
 import { X } from "lucide-react";
-import { useState } from "react";
-import styled from "styled-components";
+import { useEffect, useRef, useState } from "react";
+import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
 
-/** Client-only: the Layout mounts it after hydration (the choice is in this browser). */
+/**
+ * Client-only: the Layout mounts it after hydration (the choice is in this browser).
+ *
+ * It never hides what has keyboard focus (WCAG 2.4.11): while it floats at the bottom of
+ * the screen, the page reserves its height (scroll-padding-bottom, so a focused control
+ * scrolls clear of it, and as much room after the page's end, so the last links can too),
+ * kept in step with its size by a ResizeObserver. On a short screen (400% zoom, a phone
+ * on its side) it does not float at all: it is the last thing on the page, where it also
+ * is in the tab order. Escape dismisses it for this view, like its X (SPEC §4: nothing is
+ * stored).
+ */
 export default function CookieNotice() {
   const [consented] = useState(() => hasConsent(window.localStorage));
   const [accepted, setAccepted] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const shown = shouldShowNotice(consented || accepted, dismissed);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const reserveRef = useRef<HTMLDivElement>(null);
 
-  if (!shouldShowNotice(consented || accepted, dismissed)) return null;
+  useEffect(() => {
+    const notice = noticeRef.current;
+    const reserve = reserveRef.current;
+    if (!shown || !notice || !reserve) return;
+    const root = document.documentElement;
+    const reserveSpace = () => {
+      const style = getComputedStyle(notice);
+      const space =
+        style.position === "fixed"
+          ? Math.ceil(notice.offsetHeight + parseFloat(style.bottom) + parseFloat(style.bottom))
+          : 0;
+      root.style.scrollPaddingBottom = space ? `${space}px` : "";
+      reserve.style.height = space ? `${space}px` : "";
+    };
+    reserveSpace();
+    const observer = new ResizeObserver(reserveSpace);
+    observer.observe(notice);
+    observer.observe(root); // the viewport's height decides whether it floats
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      // Escape closes an open menu or dialog first.
+      if (document.querySelector(":popover-open, dialog[open]")) return;
+      leave(notice);
+      setDismissed(true);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("keydown", onKeyDown);
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const accept = () => {
     storeConsent(window.localStorage);
+    if (noticeRef.current) leave(noticeRef.current);
     setAccepted(true);
   };
 
   return (
-    <Notice role="region" aria-label="Cookie notice">
-      <Text>
-        We store only what this site needs on your device: this choice and, while you write to us, a
-        draft of your message. No tracking, no advertising cookies.
-      </Text>
-      <Actions>
-        <LearnMore href="/privacy#cookies">Learn More</LearnMore>
-        <Button size="md" onClick={accept}>
-          Accept
-        </Button>
-        <Dismiss
-          type="button"
-          aria-label="Dismiss cookie notice"
-          onClick={() => setDismissed(true)}
-        >
-          <X aria-hidden="true" />
-        </Dismiss>
-      </Actions>
-    </Notice>
+    <div ref={reserveRef}>
+      <Notice ref={noticeRef} role="region" aria-label="Cookie notice">
+        <Text>
+          We store only what this site needs on your device: this choice and, while you write to us,
+          a draft of your message. No tracking, no advertising cookies.
+        </Text>
+        <Actions>
+          <LearnMore href="/privacy#cookies">Learn More</LearnMore>
+          <Button size="md" onClick={accept}>
+            Accept
+          </Button>
+          <Dismiss
+            type="button"
+            aria-label="Dismiss cookie notice"
+            onClick={() => {
+              if (noticeRef.current) leave(noticeRef.current);
+              setDismissed(true);
+            }}
+          >
+            <X aria-hidden="true" />
+          </Dismiss>
+        </Actions>
+      </Notice>
+    </div>
   );
 }
+
+/** Focus inside the notice would be lost when it goes: hand it to the main content. */
+function leave(notice: HTMLElement) {
+  if (notice.contains(document.activeElement)) document.getElementById("main")?.focus();
+}
+
+/** A screen too short for a floating notice: shorter than the sm breakpoint is wide. */
+const shortScreen = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (max-height: ${theme.breakpoints.sm - 0.02}px)`;
 
 const Notice = styled.div`
   position: fixed;
@@ -61,6 +122,16 @@ const Notice = styled.div`
   animation: notice-in ${({ theme }) => theme.motion.durations.slow}ms
     ${({ theme }) => theme.motion.easings.out} both;
 
+  /* A short screen (400% zoom, a phone on its side): the last thing on the page, compact. */
+  ${shortScreen} {
+    position: static;
+    max-width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.space[2]}));
+    margin-block: ${({ theme }) => theme.space[1]};
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    animation: none;
+  }
+
   @keyframes notice-in {
     from {
       transform: translateY(1rem);
@@ -73,12 +144,20 @@ const Text = styled.p`
   flex: 1 1 16rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  ${shortScreen} {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  ${shortScreen} {
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const LearnMore = styled(ExternalLink)`

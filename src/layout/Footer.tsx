@@ -36,8 +36,9 @@ export function Footer() {
               <Social role="list">
                 {socialLinks.map((s) => (
                   <li key={s.name}>
-                    <SocialLink href={s.href} aria-label={s.name}>
-                      <SocialIcon network={s.name} />
+                    <SocialLink href={s.href}>
+                      <SocialIcon network={s.network} />
+                      <span className="visually-hidden">{s.label}</span>
                     </SocialLink>
                   </li>
                 ))}
@@ -169,6 +170,7 @@ const FooterAnchor = styled.a`
 
 const Social = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[3]};
 `;

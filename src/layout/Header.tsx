@@ -1,29 +1,28 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
-import { whenIdle } from "../ui/scheduling.ts";
+import { deferredSections } from "../ui/deferredSections.tsx";
 import { Logo } from "./Logo.tsx";
-import { contactButton, primaryNav } from "./navigation.ts";
+import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
 
-/** The menu panel is only needed once opened: its code loads after hydration, on idle. */
-const loadMobileMenu = () => import("./MobileMenu.tsx");
-const MobileMenu = lazy(loadMobileMenu);
+/**
+ * The mobile menu's panel is in every pre-rendered page (an HTML popover the toggle opens
+ * natively), but its enhancing code is a chunk of its own, outside the initial
+ * JavaScript: fetched as start-up begins, hydrated when it lands. Until then the browser
+ * alone opens, closes and light-dismisses it and its links are plain links.
+ */
+const mobileMenu = deferredSections(() => import("./MobileMenu.tsx"));
+if (import.meta.env.SSR) await mobileMenu.preload();
+else void mobileMenu.preload();
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    // Ready before the first tap; a tap before that shows the menu as soon as it lands.
-    whenIdle(() => void loadMobileMenu());
-  }, []);
-
-  // The menu is a sibling of the bar: the bar's backdrop-filter would otherwise become
-  // the containing block of the menu's position: fixed.
+  // The toggle opens the menu natively (popovertarget), from the first paint and without
+  // JavaScript, and the browser exposes its expanded state; once the menu's code runs it
+  // keeps aria-expanded in step. The menu is a sibling of the bar: the bar's
+  // backdrop-filter would otherwise become the containing block of the menu's position.
   return (
     <>
       <Bar>
@@ -40,28 +39,16 @@ export function Header() {
             <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>
           </DesktopNav>
           <Toggle
-            ref={toggleRef}
             type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
             aria-label="Open menu"
-            onClick={() => setMenuOpen(true)}
           >
             <Menu aria-hidden="true" />
           </Toggle>
         </Inner>
       </Bar>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id="mobile-menu"
-            onClose={() => {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <mobileMenu.Sections />
     </>
   );
 }

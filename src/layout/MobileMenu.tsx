@@ -1,43 +1,131 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import styled from "styled-components";
-import { media } from "../../theme/media.ts";
+import { media, mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
-import { contactButton, primaryNav } from "./navigation.ts";
-
-interface MobileMenuProps {
-  id: string;
-  onClose: () => void;
-}
+import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Full-screen menu for small screens: a modal dialog that keeps focus inside, closes on
- * Escape and on choosing a link, and hands focus back to the toggle (via onClose). The
- * Header mounts it only while open.
+ * Full-screen menu for small screens, an HTML popover (`popover="auto"`) opened by the
+ * header's toggle (`popovertarget`). It is in the pre-rendered HTML, so from the first
+ * paint and without JavaScript the browser opens and closes it, closes it on Escape, and
+ * its links are plain links. After hydration React adds what makes it a modal dialog:
+ * focus moves to the first link, Tab stays inside, the rest of the page is inert,
+ * choosing a link closes it, on closing focus returns to the toggle, and the toggle's
+ * aria-expanded follows. The Header renders it in a deferred chunk (outside the initial
+ * JavaScript), so this enhancement may arrive a moment after hydration; a menu already
+ * open by then is enhanced as it is.
+ * See docs/decisions/010-popover-menu-and-visually-hidden.md.
  */
-export default function MobileMenu({ id, onClose }: MobileMenuProps) {
+export default function MobileMenu() {
+  const id = MOBILE_MENU_ID;
   const panelRef = useRef<HTMLDivElement>(null);
+  /** Set when a link closes the menu: the new page takes focus, not the toggle. */
+  const navigating = useRef(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    const { overflow } = document.body.style;
-    document.body.style.overflow = "hidden";
-    panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
+    const panel = panelRef.current;
+    // The header's toggle (a plain DOM lookup: it is the Header's element, and React
+    // there never sets aria-expanded, so this module owns it).
+    const toggle = document.querySelector<HTMLButtonElement>(`[popovertarget="${id}"]`);
+    if (!panel) return;
+    let restoreOutside: ((keep?: (el: HTMLElement) => boolean) => void) | undefined;
+    let frame = 0;
+    let task = 0;
+    const setExpanded = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
+    setExpanded(false);
+
+    // Making the page inert (and stopping it from scrolling) restyles the whole document:
+    // it is done once the open menu has painted, so the tap answers at once (the full-
+    // screen panel already covers the page). Closing gives the toggle's part of the page
+    // back at once (focus returns there) and the rest after the next paint.
+    const cancelPending = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
     };
-  }, []);
+    const afterPaint = (work: () => void) => {
+      cancelPending();
+      frame = requestAnimationFrame(() => {
+        task = window.setTimeout(work, 0);
+      });
+    };
+    const opening = () => {
+      navigating.current = false;
+      setExpanded(true);
+      afterPaint(() => {
+        if (!panel.matches(":popover-open")) return;
+        restoreOutside ??= lockPage(panel);
+      });
+    };
+    const closing = () => {
+      cancelPending();
+      const release = restoreOutside;
+      restoreOutside = undefined;
+      release?.((el) => !toggle || !el.contains(toggle));
+      setExpanded(false);
+      const active = document.activeElement;
+      const focusInside = !active || active === document.body || panel.contains(active);
+      if (!navigating.current && focusInside) toggle?.focus();
+      navigating.current = false;
+      if (release) afterPaint(() => release());
+    };
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") opening();
+      else closing();
+    };
+    // The first link has autofocus (the browser focuses it as the menu shows); this is
+    // for a panel rendered on the client only (the dev server), which lacks the attribute.
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open" && !panel.contains(document.activeElement)) {
+        panel.querySelector<HTMLElement>("nav a")?.focus();
+      }
+    };
+    // The panel is hidden from md up: a window widened past it closes the menu rather
+    // than leave an invisible menu holding the page inert.
+    const wide = window.matchMedia(mediaQuery("md"));
+    const onWide = () => {
+      if (wide.matches && panel.matches(":popover-open")) panel.hidePopover();
+    };
+    wide.addEventListener("change", onWide);
+    panel.addEventListener("beforetoggle", onBeforeToggle);
+    panel.addEventListener("toggle", onToggle);
+    // Opened by a tap before this script ran: enhance it now.
+    if (panel.matches(":popover-open")) opening();
+    return () => {
+      panel.removeEventListener("beforetoggle", onBeforeToggle);
+      panel.removeEventListener("toggle", onToggle);
+      wide.removeEventListener("change", onWide);
+      cancelPending();
+      restoreOutside?.();
+      toggle?.removeAttribute("aria-expanded");
+    };
+  }, [id]);
+
+  // A route change while open (a link, the back button) closes it; the first render is
+  // no change (a menu opened before hydration stays open).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open")) {
+      navigating.current = true;
+      panel.hidePopover();
+    }
+  }, [pathname]);
+
+  const closeForLink = () => {
+    navigating.current = true;
+    panelRef.current?.hidePopover();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== "Tab" || !panelRef.current) return;
     const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -56,28 +144,31 @@ export default function MobileMenu({ id, onClose }: MobileMenuProps) {
     <Panel
       id={id}
       ref={panelRef}
+      popover="auto"
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
       onKeyDown={onKeyDown}
     >
       <Top>
-        <Logo onClick={onClose} />
-        <Close type="button" aria-label="Close menu" onClick={onClose}>
+        <Logo onClick={closeForLink} />
+        <Close type="button" aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide">
           <X aria-hidden="true" />
         </Close>
       </Top>
       <Container as="nav" aria-label="Mobile">
         <List role="list">
-          {primaryNav.map((item) => (
+          {primaryNav.map((item, index) => (
             <li key={item.to}>
-              <BigLink to={item.to} onClick={onClose}>
+              {/* autofocus: the browser focuses the first link as the popover opens,
+                  with or without JavaScript (the pre-rendered attribute). */}
+              <BigLink to={item.to} onClick={closeForLink} autoFocus={index === 0}>
                 {item.label}
               </BigLink>
             </li>
           ))}
         </List>
-        <ButtonLink to={contactButton.to} size="lg" block onClick={onClose}>
+        <ButtonLink to={contactButton.to} size="lg" block onClick={closeForLink}>
           {contactButton.label}
         </ButtonLink>
       </Container>
@@ -85,16 +176,71 @@ export default function MobileMenu({ id, onClose }: MobileMenuProps) {
   );
 }
 
+/**
+ * Makes everything outside `element` inert (the siblings of it and of each ancestor up to
+ * <body>), so screen readers and the keyboard reach only the menu, and stops the page
+ * behind from scrolling. What appears beside them meanwhile (the cookie notice arriving,
+ * a toast) is made inert too; elements that were inert already are left as they were.
+ * Returns the undo; `keep(el)` true keeps that element inert for a later full undo.
+ */
+function lockPage(element: HTMLElement): (keep?: (el: HTMLElement) => boolean) => void {
+  const changed = new Set<HTMLElement>();
+  const chain = new Set<Element>();
+  const makeInert = (node: Node) => {
+    if (node instanceof HTMLElement && !chain.has(node) && !node.inert) {
+      node.inert = true;
+      changed.add(node);
+    }
+  };
+  const parents: HTMLElement[] = [];
+  for (let node: HTMLElement = element; node.parentElement; node = node.parentElement) {
+    chain.add(node);
+    parents.push(node.parentElement);
+    if (node.parentElement === document.body) break;
+  }
+  for (const parent of parents) for (const child of parent.children) makeInert(child);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(makeInert);
+  });
+  for (const parent of parents) observer.observe(parent, { childList: true });
+  const root = document.documentElement;
+  const { overflow } = root.style;
+  root.style.overflow = "hidden";
+  return (keep) => {
+    observer.disconnect();
+    if (!keep) root.style.overflow = overflow;
+    for (const el of changed) {
+      if (keep?.(el)) continue;
+      el.inert = false;
+      changed.delete(el);
+    }
+  };
+}
+
 const Panel = styled.div`
+  /* Undo the browser's popover box (centred, fit-content, border, padding). */
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.menu};
   inset: 0;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.bgDark};
   background-image: ${({ theme }) => theme.gradients.heroGlow};
   color: ${({ theme }) => theme.colors.white};
   animation: menu-in ${({ theme }) => theme.motion.durations.base}ms
     ${({ theme }) => theme.motion.easings.out} both;
+  &::backdrop {
+    background: transparent;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
   ${media.md} {
     display: none;
   }

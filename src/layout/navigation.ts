@@ -24,3 +24,6 @@ export const footerNav = {
   resources: (["about", "contact"] as const).map(item),
   legal: (["terms", "privacy"] as const).map(item),
 };
+
+/** The id of the mobile menu's popover, named by the header's toggle (popovertarget). */
+export const MOBILE_MENU_ID = "mobile-menu";

@@ -7,6 +7,7 @@ import { usePrefersReducedMotion } from "../motion/usePrefersReducedMotion.ts";
 import { nextTask } from "./scheduling.ts";
 import {
   edgeState,
+  instantKeyframes,
   layoutSteps,
   slidesInView,
   toKeenOptions,
@@ -129,6 +130,7 @@ export function Carousel<T>({
         detailsChanged: syncEdges,
       });
       sliderRef.current = slider;
+      if (reducedMotion) withoutGlide(slider);
       if (pendingMoves.current !== 0 && !slider.options.disabled) {
         slider.moveToIdx(slider.track.details.abs + pendingMoves.current, true);
       }
@@ -145,7 +147,7 @@ export function Carousel<T>({
       setMode("pending");
       setEdges(NO_EDGES);
     };
-  }, [keenOptions]);
+  }, [keenOptions, reducedMotion]);
 
   const move = (direction: 1 | -1) => {
     const slider = sliderRef.current;
@@ -228,6 +230,23 @@ export function Carousel<T>({
       </Controls>
     </Root>
   );
+}
+
+/**
+ * Under reduced motion a swipe ends where it lands, with no glide: keen-slider's snap
+ * after a swipe (500 ms, whatever defaultAnimation says) becomes an instant move to the
+ * same slide, and a drag-free carousel's momentum is dropped (it stops under the finger).
+ * keen-slider has no option for either (checked in 6.8.6's source: dragEnded starts its
+ * animator directly), so the instance's animator is wrapped.
+ */
+function withoutGlide(slider: KeenSliderInstance) {
+  const { animator } = slider;
+  const start = animator.start.bind(animator);
+  animator.start = (keyframes) => start(instantKeyframes(keyframes));
+  // keen-slider's own dragEnded listener (momentum) runs before the options' hook.
+  slider.on("dragEnded", () => {
+    if (slider.options.mode === "free" || slider.options.mode === "free-snap") animator.stop();
+  });
 }
 
 const stepRules = (step: LayoutStep) => css`

@@ -163,3 +163,26 @@ export function slidesInView(details: Pick<TrackDetails, "slides"> | null): Read
 function positive(value: number): number {
   return Math.max(1, Math.floor(value));
 }
+
+/** One step of a keen-slider animation (its animator's keyframe). */
+export interface AnimationKeyframe {
+  readonly distance: number;
+  readonly duration: number;
+  readonly earlyExit?: number;
+  readonly easing: (t: number) => number;
+}
+
+/**
+ * The same movement as `keyframes`, done at once: keen-slider's own animations after a
+ * swipe (the snap to a slide, rubber-banding) have a fixed duration that no option
+ * changes, so under reduced motion the Carousel runs them through this. A keyframe cut
+ * short (`earlyExit`) counts with the distance covered by then.
+ */
+export function instantKeyframes(keyframes: readonly AnimationKeyframe[]): AnimationKeyframe[] {
+  const distance = keyframes.reduce((sum, frame) => {
+    if (frame.earlyExit === undefined || frame.duration <= 0) return sum + frame.distance;
+    const share = Math.min(1, Math.max(0, frame.earlyExit / frame.duration));
+    return sum + frame.distance * frame.easing(share);
+  }, 0);
+  return [{ distance, duration: 0, easing: (t: number) => t }];
+}

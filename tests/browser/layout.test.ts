@@ -56,7 +56,8 @@ describe("mobile menu", () => {
       await gotoHydrated(page, "/");
       expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
       const toggle = page.getByRole("button", { name: "Open menu" });
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      // The menu's enhancing code arrives in its own chunk, just after hydration.
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
       await toggle.click();
       const dialog = page.getByRole("dialog", { name: "Menu" });
       await dialog.waitFor();
@@ -92,6 +93,7 @@ describe("mobile menu", () => {
     await withPage({ viewport: MOBILE }, async ({ page }) => {
       await gotoHydrated(page, "/about");
       const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
       await toggle.click();
       await page.getByRole("dialog", { name: "Menu" }).waitFor();
       await page.keyboard.press("Escape");
@@ -130,12 +132,17 @@ describe("footer", () => {
       expect(
         await connect.getByRole("link", { name: site.supportEmail }).getAttribute("href"),
       ).toBe(`mailto:${site.supportEmail}`);
+      // Twitter is X now: the link goes to the configured Twitter/X profile, and its name
+      // says what its icon shows.
       for (const [name, href] of [
         ["Facebook", site.social.facebook],
-        ["Twitter", site.social.twitter],
+        ["X (Twitter)", site.social.twitter],
         ["LinkedIn", site.social.linkedin],
       ] as const) {
-        const link = connect.getByRole("link", { name: new RegExp(`^${name}`) });
+        const link = connect.getByRole("link", {
+          name: `${name} (opens in a new tab)`,
+          exact: true,
+        });
         expect(await link.getAttribute("href")).toBe(href);
         expect(await link.getAttribute("target")).toBe("_blank");
         expect(await link.getAttribute("rel")).toBe("noopener noreferrer");

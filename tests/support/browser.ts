@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { tokens } from "../../theme/tokens.ts";
 
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -13,6 +14,29 @@ export const VIEWPORTS = [
   { name: "mobile", viewport: MOBILE },
   { name: "desktop", viewport: DESKTOP },
 ] as const;
+
+/** The phone widths every route is tried at, with a usual screen height for each. */
+export const PHONES = [
+  { width: 320, height: 568 },
+  { width: 360, height: 780 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 412, height: 915 },
+] as const;
+
+/**
+ * A real phone, as Playwright emulates one: the meta viewport applies (a page wider than
+ * the screen widens the layout viewport, as on a phone, instead of scrolling a desktop
+ * window), touch events and touch media queries, three device pixels per CSS pixel.
+ */
+export function phoneContext(
+  viewport: { width: number; height: number } = MOBILE,
+): BrowserContextOptions {
+  return { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+}
+
+/** Below this width a test's window is a phone (see openPage). */
+const PHONE_MAX_WIDTH = tokens.breakpoints.md - 1;
 
 /** Every route's path, from the one registry. */
 export const ROUTE_PATHS = routeRegistry.map((r) => r.path);
@@ -51,12 +75,22 @@ interface OpenPageOptions extends BrowserContextOptions {
   expectNotFound?: boolean;
 }
 
+/**
+ * A fresh context and page. A viewport narrower than the md breakpoint is a phone
+ * (phoneContext: isMobile, hasTouch, device scale 3) unless the options say otherwise
+ * (`isMobile: false`), so every mobile test runs as on a real phone.
+ */
 export async function openPage(
   browser: Browser,
   { expectNotFound = false, ...options }: OpenPageOptions = {},
 ): Promise<TrackedPage> {
   const expected = expectNotFound ? [/status of 404 \(Not Found\)/] : [];
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const viewport = options.viewport ?? DESKTOP;
+  const phone =
+    viewport.width <= PHONE_MAX_WIDTH && options.isMobile === undefined
+      ? phoneContext(viewport)
+      : {};
+  const context = await browser.newContext({ viewport: DESKTOP, ...phone, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   const warnings: string[] = [];

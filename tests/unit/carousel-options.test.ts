@@ -13,6 +13,7 @@ import {
   carouselPresets,
   durationMs,
   edgeState,
+  instantKeyframes,
   layoutSteps,
   slidesInView,
   toKeenOptions,
@@ -183,4 +184,21 @@ describe("edges and visibility", () => {
     expect([...slidesInView({ slides })]).toEqual([0, 1]);
     expect(slidesInView(null).size).toBe(0);
   });
+
+  it("under reduced motion a glide becomes one instant move to the same end", () => {
+    const ease = (t: number) => 1 - (1 - t) ** 3;
+    const [only, ...rest] = instantKeyframes([{ distance: 120, duration: 500, easing: ease }]);
+    expect(rest).toEqual([]);
+    expect(only).toMatchObject({ distance: 120, duration: 0 });
+    // Momentum cut short at half its time, then rubber-banding out and back.
+    const moved = instantKeyframes([
+      { distance: 300, duration: 400, earlyExit: 200, easing: ease },
+      { distance: 40, duration: 100, easing: ease },
+      { distance: -40, duration: 500, easing: ease },
+    ]);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]?.distance).toBeCloseTo(300 * ease(0.5));
+    expect(moved[0]?.duration).toBe(0);
+  });
 });
+

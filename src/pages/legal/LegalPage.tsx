@@ -109,6 +109,9 @@ const Body = styled.div`
 
 const Layout = styled(Container)`
   display: grid;
+  /* A long e-mail address or URL wraps instead of widening the column (and the page). */
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: break-word;
   gap: ${({ theme }) => theme.space[10]};
   ${media.lg} {
     grid-template-columns: 17rem minmax(0, 46rem);
@@ -191,11 +194,13 @@ const TocNum = styled(Num)`
 
 const Document = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: clamp(${({ theme }) => theme.space[10]}, 4vw, ${({ theme }) => theme.space[12]});
 `;
 
 const Part = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.textMuted};
   h2 {
@@ -209,6 +214,7 @@ const Part = styled.div`
   }
   ul {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[2]};
     margin: 0;
     padding-left: ${({ theme }) => theme.space[6]};

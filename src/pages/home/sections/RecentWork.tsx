@@ -46,8 +46,10 @@ export function RecentWork() {
                 <Heading level={3}>{project.title}</Heading>
                 <Description>{project.description}</Description>
                 <Visit href={project.url}>
-                  {copy.visitSiteLabel}
-                  <span className="visually-hidden">{`: ${project.title}`}</span>
+                  {/* One text node for the name, "Visit Site: <title>": a label split
+                      across elements gains a space at the hidden part (out of flow). */}
+                  <span aria-hidden="true">{copy.visitSiteLabel}</span>
+                  <span className="visually-hidden">{`${copy.visitSiteLabel}: ${project.title}`}</span>
                   <ArrowUpRight aria-hidden="true" />
                 </Visit>
               </Body>

@@ -56,13 +56,17 @@ const HashLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+/* The figures share a row while they fit and wrap when they do not (larger text, text
+   spacing): a figure never breaks inside itself and never overlaps its neighbour. */
 const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
+  row-gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[12]};
   padding-top: ${({ theme }) => theme.space[8]};
   border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   > div {
+    flex: 1 0 auto;
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
@@ -87,6 +91,5 @@ const Figures = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.heavy};
     letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
     color: ${({ theme }) => theme.colors.white};
-    white-space: nowrap;
   }
 `;

@@ -1,3 +1,4 @@
+import type { FocusEvent } from "react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import type { FilterTab, FilterTabId } from "../../../content/projects.ts";
@@ -37,6 +38,7 @@ export function FilterTabs({
             aria-controls={controls}
             data-filter={tab.id}
             onClick={() => onSelect(tab.id)}
+            onFocus={revealInRow}
           >
             <span>{tab.label}</span>
             <Count aria-hidden="true">{count}</Count>
@@ -49,10 +51,28 @@ export function FilterTabs({
 }
 
 /**
+ * A tab focused while partly outside its sideways-scrolling row is brought fully into the
+ * row (the browser only scrolls a focused element that is entirely out of view). The
+ * row's scroll-padding keeps it clear of the screen edge; "nearest" leaves the page still.
+ */
+function revealInRow(event: FocusEvent<HTMLButtonElement>) {
+  const tab = event.currentTarget;
+  const row = tab.parentElement;
+  if (!row || row.scrollWidth <= row.clientWidth) return;
+  const tabBox = tab.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  if (tabBox.left < rowBox.left || tabBox.right > rowBox.right) {
+    tab.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+}
+
+/**
  * One row: on narrow screens it scrolls sideways, bleeding to the screen edges, rather
  * than wrapping into ragged lines; from md up it is centred.
  */
 const Group = styled.div`
+  /* The containing block of anything absolutely positioned inside, so the row clips it. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   /* The Container's gutter, so the row can bleed to the screen edges. */

@@ -92,17 +92,18 @@ const Main = styled.div`
   }
 `;
 
+/* The figures wrap onto more lines rather than overflow the panel (which clips): with
+   larger text or text spacing three of them no longer fit one row of a phone. */
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, auto);
-  justify-content: start;
-  gap: ${({ theme }) => theme.space[6]};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   width: 100%;
   margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   ${media.md} {
-    gap: ${({ theme }) => theme.space[12]};
+    column-gap: ${({ theme }) => theme.space[12]};
   }
 `;
 
@@ -111,6 +112,8 @@ const Fact = styled.div`
   flex-direction: column-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  overflow-wrap: anywhere;
   dt {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};

@@ -39,10 +39,12 @@ export function WhyChoose() {
 
 const Grid = styled.div`
   display: grid;
+  /* minmax(0, …): a long word in the intro wraps instead of widening the column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   align-items: center;
   ${media.lg} {
-    grid-template-columns: 1fr 1.1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
     gap: ${({ theme }) => theme.space[16]};
     > div:first-child {
       margin-bottom: 0;
@@ -50,15 +52,24 @@ const Grid = styled.div`
   }
 `;
 
+/* Two tiles a row while they fit, one when larger text or text spacing needs the room. */
 const Stats = styled.ul.attrs({ role: "list" })`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(
+      min(100%, calc(${({ theme }) => theme.space[24]} + ${({ theme }) => theme.space[12]})),
+      1fr
+    )
+  );
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   padding: 0;
 `;
 
 const Stat = styled.li`
+  min-width: 0;
+  overflow-wrap: break-word;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
