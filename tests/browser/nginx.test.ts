@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl, securityHeaders } from "../../deploy/headers.ts";
-import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
 import { distDir } from "../../scripts/paths.ts";
 import { startNginx, type RunningNginx } from "../support/nginx.ts";
 

@@ -2,7 +2,7 @@ import { ArrowUpRight, MessageSquare, TrendingUp } from "lucide-react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media, ms } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import type { ProjectsCopy } from "../../../content/pages/types.ts";
 import type { Project } from "../../../content/projects.ts";
 import { Badge } from "../../../ui/Badge.tsx";
