@@ -299,7 +299,7 @@ const controlStyles = css<{ $invalid: boolean }>`
   &:focus-visible,
   &:focus {
     border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.violet300};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
   }
 `;
 
