@@ -11,7 +11,7 @@ export type Rgb = readonly [number, number, number];
 export function parseHex(hex: string): Rgb {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m?.[1]) throw new Error(`Not a hex colour: ${hex}`);
-  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1];
+  const h = m[1].length === 3 ? m[1].replace(/./g, "$&$&") : m[1];
   return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as unknown as Rgb;
 }
 
@@ -21,9 +21,10 @@ export function toHex([r, g, b]: Rgb): string {
 
 /** `from` moved `amount` (0–1) of the way towards `to`, in sRGB: the CSS color-mix of `to` at that share. */
 export function mix(from: string, to: string, amount: number): string {
-  const a = parseHex(from);
-  const b = parseHex(to);
-  return toHex([0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * amount) as unknown as Rgb);
+  const [r1, g1, b1] = parseHex(from);
+  const [r2, g2, b2] = parseHex(to);
+  const at = (x: number, y: number) => x + (y - x) * amount;
+  return toHex([at(r1, r2), at(g1, g2), at(b1, b2)]);
 }
 
 /** A palette colour at an opacity: `rgba(r, g, b, a)`. */
