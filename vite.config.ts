@@ -2,6 +2,7 @@
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
 
@@ -11,6 +12,9 @@ const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 export default defineConfig({
   define: { __BUILD_TIME__: JSON.stringify(buildTime) },
   plugins: [
+    // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
+    // palette for a whole build (the retune test). See scripts/brandArt.ts.
+    themeArtPlugin(),
     react(),
     // Stable styled-components class ids on server and client, whatever order lazy
     // route chunks load in (see ../docs/decisions/001-prerendering.md).
