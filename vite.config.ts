@@ -1,10 +1,20 @@
 /// <reference types="vitest/config" />
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
+
+/**
+ * A module-id pattern anchored at the project root, so a folder above the project that
+ * happens to be called like one of ours (a checkout in ".../theme/") does not match.
+ */
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+const fromRoot = (pattern: RegExp) =>
+  new RegExp(`^${projectDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/${pattern.source}`);
 
 // One timestamp for the client and the server build, so both render the same date.
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
@@ -51,7 +61,9 @@ export default defineConfig({
             // compresses worse). Nothing lazy belongs here (carousels, motion, forms).
             {
               name: "ui",
-              test: /\/(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/pages\/shared\/(ClosingCta|CtaActions|SectionIntro|ContentIcon)\.tsx)/,
+              test: fromRoot(
+                /(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/pages\/shared\/(ClosingCta|CtaActions|SectionIntro|ContentIcon)\.tsx)/,
+              ),
             },
           ],
         },
