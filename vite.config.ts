@@ -55,14 +55,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
-            { name: "framework", test: /\/node_modules\/(react-router|styled-components|stylis)\// },
+            {
+              name: "framework",
+              test: /\/node_modules\/(react-router|styled-components|stylis)\//,
+            },
             // The theme and the primitives nearly every page's first screen uses: one
             // chunk rather than a dozen sub-kilobyte ones (each costs a request and
             // compresses worse). Nothing lazy belongs here (carousels, motion, forms).
             {
               name: "ui",
               test: fromRoot(
-                /(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/pages\/shared\/(ClosingCta|CtaActions|SectionIntro|ContentIcon)\.tsx)/,
+                /(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)/,
               ),
             },
           ],

@@ -8,9 +8,9 @@ import type { Project } from "../../../content/projects.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { assetImage } from "../../../ui/assetUrl.ts";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
-import { projectImageUrl } from "../../shared/images.ts";
 
 interface ProjectCardProps {
   project: Project;
@@ -26,10 +26,8 @@ export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) 
     <Card aria-labelledby={titleId}>
       <Media>
         <img
-          src={projectImageUrl(project.image)}
+          {...assetImage(project.image)}
           alt={project.imageAlt}
-          width={800}
-          height={500}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />
