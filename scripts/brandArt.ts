@@ -65,6 +65,9 @@ export function renderRootFile(name: (typeof rootTemplates)[number], tokens: Tok
   return resolveArt(readFileSync(path.join(iconsDir, name), "utf8"), tokens);
 }
 
+/** Where the dev server serves resolved artwork. */
+const devPrefix = "/@theme-art/";
+
 export function themeArtPlugin(): Plugin {
   let tokens: Tokens = createTokens(defaultPalette);
   let override: string | undefined;
@@ -94,7 +97,9 @@ export function themeArtPlugin(): Plugin {
         this.addWatchFile(file);
         const svg = resolveArt(readFileSync(file, "utf8"), tokens);
         if (!isBuild) {
-          return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`)}`;
+          // The dev server (and Storybook) serve it resolved from this path, see below.
+          const url = `${devPrefix}${path.relative(projectRoot, file).split(path.sep).join("/")}`;
+          return `export default ${JSON.stringify(url)};`;
         }
         const ref = this.emitFile({ type: "asset", name: path.basename(file), source: svg });
         return `export default import.meta.ROLLDOWN_FILE_URL_${ref};`;
@@ -111,6 +116,14 @@ export function themeArtPlugin(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        const art = req.url?.startsWith(devPrefix) ? req.url.slice(devPrefix.length) : undefined;
+        if (art !== undefined) {
+          const file = path.join(projectRoot, art.replace(/\?.*$/, ""));
+          if (!brandArtPattern.test(file) || !file.startsWith(projectRoot)) return next();
+          res.setHeader("Content-Type", "image/svg+xml");
+          res.end(resolveArt(readFileSync(file, "utf8"), tokens));
+          return;
+        }
         const name = rootTemplates.find((n) => req.url === `/${n}`);
         if (!name) return next();
         res.setHeader(
