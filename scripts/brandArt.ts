@@ -102,7 +102,10 @@ export function themeArtPlugin(): Plugin {
           return `export default ${JSON.stringify(url)};`;
         }
         const ref = this.emitFile({ type: "asset", name: path.basename(file), source: svg });
-        return `export default import.meta.ROLLDOWN_FILE_URL_${ref};`;
+        return {
+          code: `export default import.meta.ROLLDOWN_FILE_URL_${ref};`,
+          moduleSideEffects: false,
+        };
       },
     },
     transformIndexHtml(html) {

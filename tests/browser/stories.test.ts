@@ -1,51 +1,24 @@
 /**
  * Stories are tests: every story of the Storybook workshop (stories/) is rendered in the
- * built static workshop (storybook-static/, rebuilt here by `npm run build-storybook`
- * when its sources changed) with the project's Chromium, and fails when it throws, its
+ * built static workshop (storybook-static/, rebuilt by the browser tests' global setup
+ * with `npm run build-storybook` when its sources changed) with the project's Chromium, and fails when it throws, its
  * play function fails, it logs an error, or axe finds a WCAG 2.2 AA violation (target
  * size included). Stories tagged "phone" run on an emulated phone at 390 px, the rest at
  * 1366 px. One page per viewport switches between stories (no reload per story).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { spawnSync } from "node:child_process";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../scripts/paths.ts";
+import { workshopDir, workshopIndex } from "../../scripts/workshop.ts";
 import { WCAG_TAGS } from "../../stories/support/axe.ts";
 import { DESKTOP, MOBILE, useBrowser } from "../support/browser.ts";
 
-const staticDir = path.join(projectRoot, "storybook-static");
-const indexFile = path.join(staticDir, "index.json");
-const SOURCES = ["src", "theme", "assets", "stories", ".storybook", "package-lock.json"];
-
-async function newestMtime(p: string): Promise<number> {
-  const s = await stat(p);
-  if (!s.isDirectory()) return s.mtimeMs;
-  const entries = await readdir(p);
-  const times = await Promise.all(entries.map((e) => newestMtime(path.join(p, e))));
-  return Math.max(s.mtimeMs, ...times);
-}
-
-async function buildWorkshopIfStale(): Promise<void> {
-  if (existsSync(indexFile)) {
-    const sources = await Promise.all(SOURCES.map((s) => newestMtime(path.join(projectRoot, s))));
-    if (Math.max(...sources) < statSync(indexFile).mtimeMs) return;
-  }
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.NODE_ENV;
-  const result = spawnSync(npm, ["run", "build-storybook"], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (result.status !== 0) throw new Error("npm run build-storybook failed");
-}
+const staticDir = workshopDir;
+const indexFile = workshopIndex;
 
 interface IndexEntry {
   id: string;
@@ -89,10 +62,10 @@ let server: http.Server | undefined;
 let baseUrl = "";
 const pages = new Map<string, { page: Page; errors: string[] }>();
 
+// The global setup (tests/support/global-browser.ts) has built the workshop by now.
 beforeAll(async () => {
-  await buildWorkshopIfStale();
   ({ server, url: baseUrl } = await serve(staticDir));
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all([...pages.values()].map(({ page }) => page.context().close()));
@@ -163,8 +136,6 @@ describe("workshop stories", () => {
     expect(stories.length).toBeGreaterThan(20);
   });
 
-  // The list comes from the last build; beforeAll rebuilds it first when stale, and a
-  // new story file shows up here from the next run on (the count check above runs now).
   const stories = Object.values(index?.entries ?? {}).filter((e) => e.type === "story");
   for (const story of stories) {
     const phone = story.tags?.includes("phone") ?? false;

@@ -8,9 +8,16 @@ import type { Project } from "../../../content/projects.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
-import { assetImage } from "../../../ui/assetUrl.ts";
+import { imageIn } from "../../../ui/assetImage.ts";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
+
+/** The project screenshots only (the page bundles no other image's URL). */
+const projectUrls = import.meta.glob<string>("../../../../assets/projects/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
 
 interface ProjectCardProps {
   project: Project;
@@ -26,7 +33,7 @@ export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) 
     <Card aria-labelledby={titleId}>
       <Media>
         <img
-          {...assetImage(project.image)}
+          {...imageIn(projectUrls, "../../../../assets/", project.image)}
           alt={project.imageAlt}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
