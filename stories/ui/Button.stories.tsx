@@ -58,13 +58,13 @@ const allVariants = (
 /** Every variant hovered (CSS :hover forced by the pseudo-states addon). */
 export const Hover: Story = {
   render: () => allVariants,
-  parameters: { pseudo: { hover: true } },
+  parameters: { pseudo: { hover: ["button"] } },
 };
 
 /** Every variant with a keyboard focus ring (:focus-visible forced). */
 export const FocusVisible: Story = {
   render: () => allVariants,
-  parameters: { pseudo: { focusVisible: true } },
+  parameters: { pseudo: { focusVisible: ["button"] } },
 };
 
 /** Links that look like buttons: a route link and an external link (new tab). */

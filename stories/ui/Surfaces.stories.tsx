@@ -64,7 +64,7 @@ export const CardHover: Story = {
       </Card>
     </Surface>
   ),
-  parameters: { pseudo: { hover: true } },
+  parameters: { pseudo: { hover: ["article"] } },
 };
 
 export const Hero: Story = {
