@@ -1,3 +1,4 @@
+import "@fontsource-variable/inter/wght.css";
 import type { Preview } from "@storybook/react-vite";
 import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
