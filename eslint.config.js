@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist-*/", ".cache/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/"] },
+  { ignores: ["dist/", "dist-*/", ".cache/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/", "storybook-static/"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,9 +1,20 @@
 /// <reference types="vitest/config" />
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
+
+/**
+ * A module-id pattern anchored at the project root, so a folder above the project that
+ * happens to be called like one of ours (a checkout in ".../theme/") does not match.
+ */
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+const fromRoot = (pattern: RegExp) =>
+  new RegExp(`^${projectDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/${pattern.source}`);
 
 // One timestamp for the client and the server build, so both render the same date.
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
@@ -11,6 +22,9 @@ const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 export default defineConfig({
   define: { __BUILD_TIME__: JSON.stringify(buildTime) },
   plugins: [
+    // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
+    // palette for a whole build (the retune test). See scripts/brandArt.ts.
+    themeArtPlugin(),
     react(),
     // Stable styled-components class ids on server and client, whatever order lazy
     // route chunks load in (see ../docs/decisions/001-prerendering.md).
@@ -41,13 +55,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
-            { name: "framework", test: /\/node_modules\/(react-router|styled-components|stylis)\// },
+            {
+              name: "framework",
+              test: /\/node_modules\/(react-router|styled-components|stylis)\//,
+            },
             // The theme and the primitives nearly every page's first screen uses: one
             // chunk rather than a dozen sub-kilobyte ones (each costs a request and
             // compresses worse). Nothing lazy belongs here (carousels, motion, forms).
             {
               name: "ui",
-              test: /\/(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/pages\/shared\/(ClosingCta|CtaActions|SectionIntro|ContentIcon)\.tsx)/,
+              test: fromRoot(
+                /(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)/,
+              ),
             },
           ],
         },

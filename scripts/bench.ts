@@ -32,7 +32,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { runnerImport } from "vite";
-import type { RouteEntry } from "../src/app/routeRegistry.ts";
+import type { RouteEntry } from "../src/content/routes.ts";
 import { CHROMIUM_ARGS, findChromium, launchChromium } from "../tests/support/chromium.ts";
 import { kb, pageWeight, type PageWeight } from "../tests/support/budget.ts";
 import { runRelayBench } from "../bench/relay.ts";
@@ -127,8 +127,8 @@ function listEnv(value: string | undefined, fallback: string[]): string[] {
  * files are read as in the production build.
  */
 async function loadRoutes(): Promise<readonly RouteEntry[]> {
-  const { module } = await runnerImport<typeof import("../src/app/routeRegistry.ts")>(
-    "/src/app/routeRegistry.ts",
+  const { module } = await runnerImport<typeof import("../src/content/routes.ts")>(
+    "/src/content/routes.ts",
     { root: projectRoot, configFile: false, mode: "production", logLevel: "warn" },
   );
   return module.routeRegistry;

@@ -8,10 +8,14 @@
  *   tsx scripts/build.ts --out <dir>     → another output folder
  *   tsx scripts/build.ts --no-minify     → production build with readable code, for
  *                                          profiling (use with --out)
+ *   THEME_PALETTE=tests/fixtures/palette-teal.ts tsx scripts/build.ts --out dist-teal
+ *                                        → the site with another palette (use with --out)
  */
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+import { createTokens } from "../theme/tokens.ts";
+import { loadPalette } from "./brandArt.ts";
 import { precompress } from "./compress.ts";
 import { prerender } from "./prerender.ts";
 import { isMainModule, projectRoot } from "./paths.ts";
@@ -59,6 +63,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = previousNodeEnv;
   await rm(ssrOutDir, { recursive: true, force: true });
+  // A build with another palette (THEME_PALETTE, the retune test) redraws the raster
+  // icons and social image from its tokens; the committed ones in public/ are the
+  // shipped palette's (scripts/render-images.ts).
+  const palette = await loadPalette();
+  if (palette.file) {
+    const { renderImages } = await import("./render-images.ts");
+    await renderImages(createTokens(palette.palette), outDir);
+  }
   if (!development) await precompress(outDir);
   // Written last: a build that stopped half-way is never mistaken for a finished one.
   await writeFile(

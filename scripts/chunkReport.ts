@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Plugin } from "vite";
 
 /**
@@ -17,7 +18,9 @@ export function chunkReportPlugin(): Plugin {
         const owners = new Set<string>();
         for (const id of output.moduleIds) {
           const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-          owners.add(pkg ?? id.replace(/^.*?\/(src|theme|assets)\//, "$1/").replace(/\?.*$/, ""));
+          // Relative to the project root (a checkout may itself sit in a folder named src/ or theme/).
+          const file = path.relative(this.environment.config.root, id.replace(/\?.*$/, ""));
+          owners.add(pkg ?? file.split(path.sep).join("/"));
         }
         report[file] = [...owners].sort();
       }

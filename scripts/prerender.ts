@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { RenderResult } from "../src/entry-server.tsx";
-import type { RouteEntry } from "../src/app/routeRegistry.ts";
+import type { RouteEntry } from "../src/content/routes.ts";
 import { bootTags } from "../deploy/bootScript.ts";
 
 interface ServerBundle {

@@ -18,6 +18,7 @@ const SOURCES = [
   "theme",
   "assets",
   "public",
+  "scripts/brandArt.ts",
   "index.html",
   "vite.config.ts",
   "package-lock.json",

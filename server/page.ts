@@ -235,7 +235,7 @@ const STYLE = [
   `input{min-height:${s[12]}}`,
   `textarea{display:block;resize:vertical}`,
   `[aria-invalid=true]{border-color:${c.danger};box-shadow:inset 0 0 0 1px ${c.danger}}`,
-  `input:focus,textarea:focus{outline:none;border-color:${c.accent};box-shadow:0 0 0 3px ${c.violet300}}`,
+  `input:focus,textarea:focus{outline:none;border-color:${c.accent};box-shadow:0 0 0 3px ${c.focus}}`,
   `.error{margin:0;font-size:${f.sm};font-weight:${w.medium};line-height:${lh.snug};color:${c.danger}}`,
   `.honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`,
   `.actions{display:flex;flex-wrap:wrap;align-items:center;gap:${s[4]} ${s[6]}}`,

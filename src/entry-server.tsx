@@ -70,5 +70,5 @@ function assertNoErrors(context: StaticHandlerContext, pathname: string): void {
   );
 }
 
-export { routeRegistry } from "./app/routeRegistry.ts";
+export { routeRegistry } from "./content/routes.ts";
 export { site } from "./content/site.ts";

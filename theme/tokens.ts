@@ -1,84 +1,96 @@
+import { alpha, mix } from "./color.ts";
+import { palette as defaultPalette, type Palette } from "./palette.ts";
+
 /**
  * Design tokens: the one place a designer tunes the look of the site. Components read
  * these through the styled-components theme; no component holds a raw colour, size or
  * duration of its own.
+ *
+ * Colours: theme/palette.ts holds every colour once; everything below is derived from
+ * its entries (`mix` and `alpha` from theme/color.ts), never written as a second
+ * literal, so a palette change retunes gradients, shadows, glows, the brand
+ * illustrations (assets/{brand,hero,mvp,og}, resolved from `art` at build time) and the
+ * icons too. `createTokens` is exported so tests can derive a fixture palette's tokens.
  */
-const palette = {
-  ink900: "#0B1020",
-  ink800: "#111833",
-  ink700: "#1A2347",
-  ink600: "#2A3462",
-  slate600: "#4A5270",
-  slate500: "#5F6784",
-  slate400: "#858CA6",
-  slate300: "#B8BED3",
-  slate200: "#D9DDEA",
-  slate100: "#EEF0F7",
-  slate50: "#F6F7FB",
-  white: "#FFFFFF",
-  violet700: "#4A2FD1",
-  violet600: "#5335E0",
-  violet500: "#6D4AFF",
-  violet300: "#A594FF",
-  violet100: "#EDE9FF",
-  blue600: "#1F55D6",
-  blue100: "#E3ECFF",
-  purple600: "#7240E0",
-  purple100: "#F0E9FF",
-  green700: "#047857",
-  green100: "#DDF7EE",
-  amber400: "#FFB547",
-  red600: "#D92D20",
-  green400: "#34D399",
-  red400: "#F97066",
-} as const;
-
-export const tokens = {
-  colors: {
-    ...palette,
-    bg: palette.white,
-    bgAlt: palette.slate50,
-    bgDark: palette.ink900,
-    bgDarkRaised: palette.ink800,
-    text: palette.ink900,
-    textMuted: palette.slate600,
-    textOnDark: palette.white,
-    textOnDarkMuted: palette.slate300,
-    border: palette.slate200,
-    borderOnDark: "rgba(255, 255, 255, 0.12)",
-    /** A faint raised tile on a dark surface (icon tiles). */
-    surfaceOnDark: "rgba(255, 255, 255, 0.08)",
-    accent: palette.violet500,
-    accentHover: palette.violet600,
-    accentText: palette.violet700,
-    accentOnDark: palette.violet300,
-    accentSoft: palette.violet100,
-    focus: palette.violet500,
-    focusOnDark: palette.amber400,
-    star: palette.amber400,
-    danger: palette.red600,
+export function createTokens(p: Palette) {
+  const colors = {
+    ...p,
+    bg: p.white,
+    bgAlt: p.slate50,
+    bgDark: p.ink900,
+    bgDarkRaised: p.ink800,
+    text: p.ink900,
+    textMuted: p.slate600,
+    textOnDark: p.white,
+    textOnDarkMuted: p.slate300,
+    border: p.slate200,
+    borderOnDark: alpha(p.white, 0.12),
+    /** A faint raised tile on a dark surface (icon tiles, badges on dark). */
+    surfaceOnDark: alpha(p.white, 0.08),
+    /** Hover wash of an outlined button on a dark surface. */
+    hoverOnDark: alpha(p.white, 0.06),
+    /** Hairlines of the grid drawn on dark hero bands. */
+    gridOnDark: alpha(p.white, 0.045),
+    accent: p.accent500,
+    accentHover: p.accent600,
+    accentText: p.accent700,
+    accentOnDark: p.accent300,
+    accentSoft: p.accent100,
+    /**
+     * Focus indicator on light surfaces (outlines, and the form fields' focus ring):
+     * 3:1 against bg and bgAlt, checked by tests/unit/contrast.test.ts.
+     */
+    focus: p.accent500,
+    focusOnDark: p.amber400,
+    star: p.amber400,
+    danger: p.red600,
     /** Form-control borders: 3:1 against white and bgAlt (WCAG 1.4.11). */
-    borderStrong: palette.slate400,
+    borderStrong: p.slate400,
     /** Status colours on the dark ink surface (toasts). */
-    successOnDark: palette.green400,
-    dangerOnDark: palette.red400,
-    overlay: "rgba(11, 16, 32, 0.72)",
-    glassDark: "rgba(11, 16, 32, 0.78)",
+    successOnDark: p.green400,
+    dangerOnDark: p.red400,
+    overlay: alpha(p.ink900, 0.72),
+    glassDark: alpha(p.ink900, 0.78),
     service: {
-      blue: { fg: palette.blue600, bg: palette.blue100 },
-      purple: { fg: palette.purple600, bg: palette.purple100 },
-      green: { fg: palette.green700, bg: palette.green100 },
+      blue: { fg: p.blue600, bg: p.blue100 },
+      purple: { fg: p.purple600, bg: p.purple100 },
+      green: { fg: p.green700, bg: p.green100 },
     },
-  },
-  gradients: {
-    heroGlow:
-      "radial-gradient(60% 60% at 75% 20%, rgba(109, 74, 255, 0.35) 0%, rgba(109, 74, 255, 0) 70%), radial-gradient(40% 50% at 10% 90%, rgba(47, 107, 255, 0.18) 0%, rgba(47, 107, 255, 0) 70%)",
-    accent: "linear-gradient(135deg, #6D4AFF 0%, #8F76FF 50%, #2F6BFF 100%)",
-    accentText: "linear-gradient(90deg, #A594FF 0%, #7FA4FF 100%)",
-    /** Soft violet light falling on the closing call-to-action band. */
-    ctaGlow:
-      "radial-gradient(60% 90% at 50% 0%, rgba(109, 74, 255, 0.12) 0%, rgba(109, 74, 255, 0) 70%)",
-  },
+  };
+
+  const gradients = {
+    heroGlow: `radial-gradient(60% 60% at 75% 20%, ${alpha(p.accent500, 0.35)} 0%, ${alpha(p.accent500, 0)} 70%), radial-gradient(40% 50% at 10% 90%, ${alpha(p.sky500, 0.18)} 0%, ${alpha(p.sky500, 0)} 70%)`,
+    accent: `linear-gradient(135deg, ${p.accent500} 0%, ${mix(p.accent500, p.white, 0.25)} 50%, ${p.sky500} 100%)`,
+    accentText: `linear-gradient(90deg, ${p.accent300} 0%, ${mix(p.sky500, p.white, 0.4)} 100%)`,
+    /** Soft accent light falling on the closing call-to-action band. */
+    ctaGlow: `radial-gradient(60% 90% at 50% 0%, ${alpha(p.accent500, 0.12)} 0%, ${alpha(p.accent500, 0)} 70%)`,
+  };
+
+  const shadows = {
+    sm: `0 1px 2px ${alpha(p.ink900, 0.06)}, 0 1px 3px ${alpha(p.ink900, 0.08)}`,
+    md: `0 2px 4px ${alpha(p.ink900, 0.04)}, 0 8px 24px ${alpha(p.ink900, 0.08)}`,
+    lg: `0 4px 8px ${alpha(p.ink900, 0.04)}, 0 24px 48px ${alpha(p.ink900, 0.12)}`,
+    glow: `0 8px 32px ${alpha(p.accent500, 0.35)}`,
+  };
+
+  /**
+   * Colours of the brand artwork: the logo mark and favicon gradient, and the named
+   * colours the illustration templates in assets/ may use besides palette entries
+   * (written there as {{name}} or {{entry + other N%}}; scripts/brandArt.ts).
+   */
+  const art = {
+    markFrom: mix(p.accent500, p.white, 0.35),
+    markVia: p.accent500,
+    markTo: mix(p.accent600, p.ink900, 0.1),
+    /** Background tile of the favicon and app icons. */
+    iconBg: p.ink900,
+  };
+
+  return { colors, gradients, shadows, art, ...scales };
+}
+
+/** Everything that is not a colour. */
+const scales = {
   fonts: {
     body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
@@ -126,12 +138,6 @@ export const tokens = {
     logo: "9rem",
   },
   radii: { sm: "0.5rem", md: "0.875rem", lg: "1.25rem", xl: "1.75rem", pill: "999px" },
-  shadows: {
-    sm: "0 1px 2px rgba(11, 16, 32, 0.06), 0 1px 3px rgba(11, 16, 32, 0.08)",
-    md: "0 2px 4px rgba(11, 16, 32, 0.04), 0 8px 24px rgba(11, 16, 32, 0.08)",
-    lg: "0 4px 8px rgba(11, 16, 32, 0.04), 0 24px 48px rgba(11, 16, 32, 0.12)",
-    glow: "0 8px 32px rgba(109, 74, 255, 0.35)",
-  },
   zIndices: { base: 0, raised: 10, header: 100, notice: 200, menu: 300, toast: 400 },
   /** Min-width breakpoints, in px (media.ts turns them into queries). */
   breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },
@@ -146,4 +152,6 @@ export const tokens = {
   },
 } as const;
 
-export type Tokens = typeof tokens;
+export const tokens = createTokens(defaultPalette);
+
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageMeta } from "./PageMeta.tsx";
-import { notFoundMeta } from "./routeRegistry.ts";
+import { notFoundMeta } from "../content/routes.ts";
 import { StandalonePage } from "./StandalonePage.tsx";
 
 /** SPEC §2: any unknown path. The missing path is logged for whoever reads the console. */

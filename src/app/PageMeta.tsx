@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { applyHeadTags, buildHeadTags } from "./meta.ts";
-import type { PageMeta as Meta } from "./routeRegistry.ts";
+import type { PageMeta as Meta } from "../content/routes.ts";
 
 /**
  * Keeps the document head in line with the current page. The pre-render step writes the

@@ -1,5 +1,5 @@
 import { site } from "../content/site.ts";
-import type { PageMeta } from "./routeRegistry.ts";
+import type { PageMeta } from "../content/routes.ts";
 
 /** Default social image, served from public/ at a stable URL. */
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";

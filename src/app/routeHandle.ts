@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router";
-import type { PageMeta } from "./routeRegistry.ts";
+import type { PageMeta } from "../content/routes.ts";
 
 /** What a route object carries in its `handle`. */
 export interface RouteHandle {

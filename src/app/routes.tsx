@@ -4,7 +4,7 @@ import { ErrorPage } from "./ErrorPage.tsx";
 import { Layout } from "./Layout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import type { RouteHandle } from "./routeHandle.ts";
-import { notFoundMeta, routeRegistry, type RouteId } from "./routeRegistry.ts";
+import { notFoundMeta, routeRegistry, type RouteId } from "../content/routes.ts";
 
 type PageModule = Promise<{ default: ComponentType }>;
 

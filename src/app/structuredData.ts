@@ -6,7 +6,7 @@
 import { faq } from "../content/faq.ts";
 import { mvpOffer } from "../content/offer.ts";
 import { site, socialLinks } from "../content/site.ts";
-import type { RouteId } from "./routeRegistry.ts";
+import type { RouteId } from "../content/routes.ts";
 
 type JsonLd = Record<string, unknown>;
 

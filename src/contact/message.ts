@@ -7,6 +7,7 @@
  * read them without loading the rest.)
  */
 
+import { palette } from "../../theme/palette.ts";
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
@@ -238,7 +239,7 @@ export function buildEmailContent(message: ContactMessage): EmailContent {
   ].join("\n");
   const cell = "padding:4px 16px 4px 0;vertical-align:top;";
   const html = [
-    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0B1020">',
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${palette.ink900}">`,
     '<h2 style="margin:0 0 16px;font-size:18px">New contact form submission</h2>',
     '<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">',
     ...rows.map(

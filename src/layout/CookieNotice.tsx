@@ -183,7 +183,7 @@ const Dismiss = styled.button`
   cursor: pointer;
   &:hover {
     color: ${({ theme }) => theme.colors.white};
-    background: rgba(255, 255, 255, 0.08);
+    background: ${({ theme }) => theme.colors.surfaceOnDark};
   }
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};

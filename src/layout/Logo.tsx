@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import styled from "styled-components";
+import styled, { useTheme } from "styled-components";
 import { site } from "../content/site.ts";
 
 interface LogoProps {
@@ -19,16 +19,21 @@ export function Logo({ tone = "onDark", onClick }: LogoProps) {
   );
 }
 
-/** The wave mark (assets/brand/logo-mark.svg), inline so it needs no request. */
+/**
+ * The wave mark (also assets/brand/logo-mark.svg), inline so it needs no request; its
+ * gradient comes from the theme (`art.mark*`). The mask's black and white only cut
+ * the waves out, they are not colours anyone sees.
+ */
 export function LogoMark({ size = 32 }: { size?: number }) {
   const id = useId();
+  const { art } = useTheme();
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={`${id}g`} x1="0" y1="0" x2=".6" y2="1">
-          <stop offset="0" stopColor="#9C87FF" />
-          <stop offset=".55" stopColor="#6D4AFF" />
-          <stop offset="1" stopColor="#4B2DD6" />
+          <stop offset="0" stopColor={art.markFrom} />
+          <stop offset=".55" stopColor={art.markVia} />
+          <stop offset="1" stopColor={art.markTo} />
         </linearGradient>
         <mask id={`${id}m`}>
           <rect width="48" height="48" fill="#fff" />

@@ -7,7 +7,7 @@ import { ButtonLink, ExternalButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Heading } from "../ui/Heading.tsx";
-import { routeById } from "../app/routeRegistry.ts";
+import { routeById } from "../content/routes.ts";
 
 /** The site-wide MVP offer band shown above the footer on every page. */
 export function PromoBanner() {

@@ -1,7 +1,7 @@
 /**
  * The site's navigation, derived from the route registry so each route is named once.
  */
-import { routeById, type RouteId } from "../app/routeRegistry.ts";
+import { routeById, type RouteId } from "../content/routes.ts";
 
 export interface NavItem {
   label: string;

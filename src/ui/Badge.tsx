@@ -25,7 +25,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       `;
     if ($tone === "onDark")
       return css`
-        background: rgba(255, 255, 255, 0.08);
+        background: ${theme.colors.surfaceOnDark};
         color: ${theme.colors.textOnDark};
         border: 1px solid ${theme.colors.borderOnDark};
       `;

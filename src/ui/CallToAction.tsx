@@ -6,7 +6,7 @@ import { Eyebrow, Heading } from "./Heading.tsx";
 
 interface CallToActionProps {
   /** Id of the heading (the band is a section labelled by it). */
-  id: string;
+  id?: string;
   heading: ReactNode;
   text: ReactNode;
   eyebrow?: string;
@@ -14,8 +14,17 @@ interface CallToActionProps {
   actions: ReactNode;
 }
 
-/** The closing call-to-action band of a page: a centred heading, a line and buttons. */
-export function CallToAction({ id, heading, text, eyebrow, actions }: CallToActionProps) {
+/**
+ * The closing call-to-action band of every page: a calm, centred light band with a
+ * heading, a line and buttons (primary first) that hands the visitor on to contact.
+ */
+export function CallToAction({
+  id = "closing-cta-heading",
+  heading,
+  text,
+  eyebrow,
+  actions,
+}: CallToActionProps) {
   return (
     <Band aria-labelledby={id}>
       <Glow aria-hidden="true" />

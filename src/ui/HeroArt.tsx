@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import styled from "styled-components";
 import { reducedMotion } from "../../theme/media.ts";
 import { heroArtStart } from "../motion/sectionVariants.ts";
@@ -41,8 +41,6 @@ export function HeroArt({ src, width, height, alt = "" }: HeroArtProps) {
     </Suspense>
   );
 }
-
-export type HeroArtChildren = { children: ReactNode };
 
 /** The frame before the animation starts: the `enter` state of heroArt, in CSS. */
 const StillFrame = styled.div`

@@ -67,8 +67,8 @@ const Grid = styled.div`
   inset: 0;
   z-index: -1;
   background-image:
-    linear-gradient(rgba(255, 255, 255, 0.045) 1px, transparent 1px),
-    linear-gradient(90deg, rgba(255, 255, 255, 0.045) 1px, transparent 1px);
+    linear-gradient(${({ theme }) => theme.colors.gridOnDark} 1px, transparent 1px),
+    linear-gradient(90deg, ${({ theme }) => theme.colors.gridOnDark} 1px, transparent 1px);
   background-size: 56px 56px;
   mask-image: linear-gradient(to bottom, black 0%, transparent 85%);
   -webkit-mask-image: linear-gradient(to bottom, black 0%, transparent 85%);

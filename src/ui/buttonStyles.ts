@@ -109,7 +109,7 @@ export const buttonStyles = css<ButtonStyleProps>`
           border-color: ${c.borderOnDark};
           &:hover {
             border-color: ${c.accentOnDark};
-            background: rgba(255, 255, 255, 0.06);
+            background: ${c.hoverOnDark};
           }
           &:focus-visible {
             outline-color: ${c.focusOnDark};

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
 import { distDir } from "../../scripts/paths.ts";
 import { kb, pageWeight } from "../support/budget.ts";
 

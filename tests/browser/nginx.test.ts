@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheControl, securityHeaders } from "../../deploy/headers.ts";
-import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
 import { distDir } from "../../scripts/paths.ts";
 import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";

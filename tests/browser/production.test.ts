@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
 import { projectRoot } from "../../scripts/paths.ts";
 import {
   ROUTE_PATHS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalUrl } from "../../src/app/meta.ts";
-import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
 import {
   DESKTOP,
   devBaseUrl,

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
-import { routeRegistry } from "../../src/app/routeRegistry.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
 import { tokens } from "../../theme/tokens.ts";
 
 export const MOBILE = { width: 390, height: 844 } as const;

@@ -11,6 +11,7 @@ import type { TestProject } from "vitest/node";
 import { spawnSync } from "node:child_process";
 import { distDir, projectRoot } from "../../scripts/paths.ts";
 import { needsBuild, startServer } from "../../scripts/start.ts";
+import { buildWorkshopIfStale } from "../../scripts/workshop.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
   const devDir = path.join(projectRoot, "dist-dev");
   if (await needsBuild(distDir)) build([]);
   if (await needsBuild(devDir)) build(["--development"]);
+  // The Storybook workshop whose stories tests/browser/stories.test.ts renders.
+  await buildWorkshopIfStale();
 
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
   // Sink mode into a temporary outbox, no caller key, and a rate limit tests never reach.

@@ -6,7 +6,7 @@ import {
   DEFAULT_SOCIAL_IMAGE,
   headTagsToHtml,
 } from "../../src/app/meta.ts";
-import type { PageMeta } from "../../src/app/routeRegistry.ts";
+import type { PageMeta } from "../../src/content/routes.ts";
 import { site } from "../../src/content/site.ts";
 
 const meta: PageMeta = {

@@ -9,7 +9,7 @@ import {
   routeById,
   routeForPath,
   routeRegistry,
-} from "../../src/app/routeRegistry.ts";
+} from "../../src/content/routes.ts";
 import { routes } from "../../src/app/routes.tsx";
 import { footerNav, primaryNav, contactButton } from "../../src/layout/navigation.ts";
 

@@ -2,7 +2,7 @@ import { Globe } from "lucide-react";
 import { aboutCopy } from "../../content/pages/about.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { CallToAction } from "../../ui/CallToAction.tsx";
 import { ContactAndBookActions } from "../shared/CtaActions.tsx";
 import { CoreValues } from "./sections/CoreValues.tsx";
 import { GlobalTeam } from "./sections/GlobalTeam.tsx";
@@ -28,7 +28,7 @@ export default function AboutPage() {
       <MissionVision mission={copy.mission} vision={copy.vision} />
       <CoreValues eyebrow={copy.valuesEyebrow} heading={copy.valuesHeading} values={copy.values} />
       <GlobalTeam {...copy.globalTeam} />
-      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { routeById } from "../../app/routeRegistry.ts";
+import { routeById } from "../../content/routes.ts";
 import { site } from "../../content/site.ts";
 
 const privacyPath = routeById("privacy").path;

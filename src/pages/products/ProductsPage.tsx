@@ -1,7 +1,7 @@
 import { productsCopy } from "../../content/pages/products.ts";
 import { products } from "../../content/products.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { CallToAction } from "../../ui/CallToAction.tsx";
 import { ContactAndBookActions } from "../shared/CtaActions.tsx";
 import { ProductGrid } from "./sections/ProductGrid.tsx";
 
@@ -12,7 +12,7 @@ export default function ProductsPage() {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <ProductGrid copy={copy} products={products} />
-      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
     </>
   );
 }

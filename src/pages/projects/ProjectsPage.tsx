@@ -1,6 +1,6 @@
 import { projectsCopy } from "../../content/pages/projects.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { CallToAction } from "../../ui/CallToAction.tsx";
 import { ContactAndBookActions } from "../shared/CtaActions.tsx";
 import { ProjectsBrowser } from "./sections/ProjectsBrowser.tsx";
 
@@ -11,7 +11,7 @@ export default function ProjectsPage() {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <ProjectsBrowser copy={copy} />
-      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
     </>
   );
 }

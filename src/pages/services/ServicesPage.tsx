@@ -1,7 +1,7 @@
 import { servicesCopy } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ClosingCta } from "../shared/ClosingCta.tsx";
+import { CallToAction } from "../../ui/CallToAction.tsx";
 import { ContactAndBookActions } from "../shared/CtaActions.tsx";
 import { FeaturedMvp } from "./sections/FeaturedMvp.tsx";
 import { ServiceCards } from "./sections/ServiceCards.tsx";
@@ -26,7 +26,7 @@ export default function ServicesPage() {
         }}
       />
       <WhyChoose />
-      <ClosingCta {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { routeById } from "../../app/routeRegistry.ts";
+import { routeById } from "../../content/routes.ts";
 import type { CallToAction as CallToActionCopy } from "../../content/pages/types.ts";
 import { actionLabels } from "../../content/pages/shared.ts";
 import { site } from "../../content/site.ts";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import { homeCopy } from "../../../content/pages/home.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import { actionLabels } from "../../../content/pages/shared.ts";
 import { homeCopy } from "../../../content/pages/home.ts";
 import { site } from "../../../content/site.ts";

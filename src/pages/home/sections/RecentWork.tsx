@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import { homeCopy } from "../../../content/pages/home.ts";
 import { featuredProjectIds, projectsByIds } from "../../../content/projects.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import type { IconName } from "../../../content/icons.ts";
 import { homeCopy } from "../../../content/pages/home.ts";
 import { services } from "../../../content/services.ts";

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import { actionLabels } from "../../../content/pages/shared.ts";
 import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { site } from "../../../content/site.ts";

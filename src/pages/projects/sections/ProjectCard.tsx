@@ -2,15 +2,22 @@ import { ArrowUpRight, MessageSquare, TrendingUp } from "lucide-react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media, ms } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import type { ProjectsCopy } from "../../../content/pages/types.ts";
 import type { Project } from "../../../content/projects.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { imageIn } from "../../../ui/assetImage.ts";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
-import { projectImageUrl } from "../../shared/images.ts";
+
+/** The project screenshots only (the page bundles no other image's URL). */
+const projectUrls = import.meta.glob<string>("../../../../assets/projects/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
 
 interface ProjectCardProps {
   project: Project;
@@ -26,10 +33,8 @@ export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) 
     <Card aria-labelledby={titleId}>
       <Media>
         <img
-          src={projectImageUrl(project.image)}
+          {...imageIn(projectUrls, "../../../../assets/", project.image)}
           alt={project.imageAlt}
-          width={800}
-          height={500}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
         />

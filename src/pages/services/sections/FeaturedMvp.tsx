@@ -2,7 +2,7 @@ import { ArrowRight, Rocket } from "lucide-react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import { mvpFeature } from "../../../content/services.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import { routeById } from "../../../app/routeRegistry.ts";
+import { routeById } from "../../../content/routes.ts";
 import type { TextBlock } from "../../../content/pages/types.ts";
 import type { ServiceEntry } from "../../../content/services.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";

@@ -3,7 +3,7 @@
  * route. It feeds the router (routes.tsx), the header and footer links, the pre-render
  * step and the sitemap. Plain data, so Node scripts and tests can read it too.
  */
-import { pageMeta, type PageMetaCopy } from "../content/meta.ts";
+import { pageMeta, type PageMetaCopy } from "./meta.ts";
 
 export type RouteId =
   | "home"
