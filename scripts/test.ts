@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { findChromium } from "../tests/support/chromium.ts";
 import { BROTLI_MODULE, findNginx } from "../tests/support/nginx.ts";
 import { projectRoot } from "./paths.ts";
@@ -33,6 +34,8 @@ function ensureSystemPackages(): void {
     ...(findChromium() ? [] : ["chromium"]),
     ...(findNginx() ? [] : ["nginx-light"]),
     ...(existsSync(BROTLI_MODULE) ? [] : ["libnginx-mod-http-brotli-static"]),
+    // The nginx test serves over TLS with a throw-away certificate made by openssl.
+    ...(onPath("openssl") ? [] : ["openssl"]),
   ];
   if (missing.length === 0) return;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
@@ -56,6 +59,12 @@ function ensureSystemPackages(): void {
     ].join("\n"),
   );
   process.exit(1);
+}
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? "")
+    .split(path.delimiter)
+    .some((dir) => dir !== "" && existsSync(path.join(dir, command)));
 }
 
 ensureSystemPackages();

@@ -46,10 +46,11 @@ export default async function setup(project: TestProject) {
   await buildWorkshopIfStale();
 
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
-  // Sink mode into a temporary outbox, no caller key, and a rate limit tests never reach.
+  // Sink mode into a temporary outbox, no caller key, and rate limits tests never reach.
   const env = {
     MAIL_OUTBOX_DIR: outboxDir,
     MAIL_RATE_LIMIT: "1000",
+    MAIL_GLOBAL_RATE_LIMIT: "off",
     MAILGUN_API_KEY: "",
     MAIL_GATEWAY_KEY: "",
   };
