@@ -19,83 +19,93 @@ const fromRoot = (pattern: RegExp) =>
 // One timestamp for the client and the server build, so both render the same date.
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 
-export default defineConfig({
-  define: { __BUILD_TIME__: JSON.stringify(buildTime) },
-  plugins: [
-    // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
-    // palette for a whole build (the retune test). See scripts/brandArt.ts.
-    themeArtPlugin(),
-    react(),
-    // Stable styled-components class ids on server and client, whatever order lazy
-    // route chunks load in (see ../docs/decisions/001-prerendering.md).
-    babel({
-      include: /\/(src|theme)\/.*\.tsx?$/,
-      plugins: [["babel-plugin-styled-components", { ssr: true, displayName: false, pure: true }]],
-    }),
-    // The mail gateway on the dev and preview servers' own origin (sink mode by default).
-    mailGatewayPlugin(),
-    chunkReportPlugin(),
-  ],
-  ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
-  build: {
-    manifest: true,
-    target: "es2022",
-    assetsInlineLimit: 0,
-    // No modulepreload tags or runtime preload links from Vite: the pages' boot data
-    // names the start-up chunks (scripts/prerender.ts), and for a lazy chunk's imports
-    // Vite's helper would insert one <link> per import at run time, about a millisecond
-    // of main thread each on a phone, all in one task. Lazy chunks load their imports
-    // themselves instead (one round trip later, for content that is already on screen).
-    modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Every page needs these libraries: two stable chunks (React; the router and
-        // styled-components) instead of fragments spread over page-shaped chunks. Their
-        // code runs in separate start-up stages (src/main.tsx).
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
-            {
-              name: "framework",
-              test: /\/node_modules\/(react-router|styled-components|stylis)\//,
-            },
-            // The theme and the primitives nearly every page's first screen uses: one
-            // chunk rather than a dozen sub-kilobyte ones (each costs a request and
-            // compresses worse). Nothing lazy belongs here (carousels, motion, forms).
-            {
-              name: "ui",
-              test: fromRoot(
-                /(theme\/|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)/,
-              ),
-            },
-          ],
+export default defineConfig(({ isSsrBuild }) => {
+  const globalStyleInUi = isSsrBuild ? "" : String.raw`(?!GlobalStyle\.ts)`;
+  return {
+    define: { __BUILD_TIME__: JSON.stringify(buildTime) },
+    plugins: [
+      // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
+      // palette for a whole build (the retune test). See scripts/brandArt.ts.
+      themeArtPlugin(),
+      react(),
+      // Stable styled-components class ids on server and client, whatever order lazy
+      // route chunks load in (see ../docs/decisions/001-prerendering.md).
+      babel({
+        include: /\/(src|theme)\/.*\.tsx?$/,
+        plugins: [
+          ["babel-plugin-styled-components", { ssr: true, displayName: false, pure: true }],
+        ],
+      }),
+      // The mail gateway on the dev and preview servers' own origin (sink mode by default).
+      mailGatewayPlugin(),
+      chunkReportPlugin(),
+    ],
+    ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
+    build: {
+      manifest: true,
+      target: "es2022",
+      assetsInlineLimit: 0,
+      // No modulepreload tags or runtime preload links from Vite: the pages' boot data
+      // names the start-up chunks (scripts/prerender.ts), and for a lazy chunk's imports
+      // Vite's helper would insert one <link> per import at run time, about a millisecond
+      // of main thread each on a phone, all in one task. Lazy chunks load their imports
+      // themselves instead (one round trip later, for content that is already on screen).
+      modulePreload: false,
+      rolldownOptions: {
+        output: {
+          // Every page needs these libraries: two stable chunks (React; the router and
+          // styled-components) instead of fragments spread over page-shaped chunks. Their
+          // code runs in separate start-up stages (src/main.tsx).
+          codeSplitting: {
+            groups: [
+              { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
+              {
+                name: "framework",
+                test: /\/node_modules\/(react-router|styled-components|stylis)\//,
+              },
+              // The theme and the primitives nearly every page's first screen uses: one
+              // chunk rather than a dozen sub-kilobyte ones (each costs a request and
+              // compresses worse). Nothing lazy belongs here (carousels, motion, forms).
+              // The global rules: the pre-render renders them from this chunk (first in the
+              // server bundle, so first in each page's sheet); the browser loads them only
+              // without a pre-rendered sheet (the dev server, see AppProviders), on demand.
+              {
+                name: "ui",
+                test: fromRoot(
+                  new RegExp(
+                    String.raw`(theme\/${globalStyleInUi}|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)`,
+                  ),
+                ),
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
-          environment: "jsdom",
-          setupFiles: ["tests/support/setup-unit.ts"],
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            include: ["tests/unit/**/*.test.{ts,tsx}"],
+            environment: "jsdom",
+            setupFiles: ["tests/support/setup-unit.ts"],
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: "browser",
-          include: ["tests/browser/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["tests/support/global-browser.ts"],
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+        {
+          extends: true,
+          test: {
+            name: "browser",
+            include: ["tests/browser/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["tests/support/global-browser.ts"],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-    ],
-  },
+      ],
+    },
+  };
 });

@@ -6,6 +6,7 @@ import {
   type StaticHandlerContext,
 } from "react-router";
 import { ServerStyleSheet } from "styled-components";
+import { GlobalStyle } from "../theme/GlobalStyle.ts";
 import { AppProviders } from "./app/AppProviders.tsx";
 import { buildHeadTags, headTagsToHtml } from "./app/meta.ts";
 import { metaOfMatches } from "./app/routeHandle.ts";
@@ -38,6 +39,7 @@ export async function render(pathname: string): Promise<RenderResult> {
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders>
+          <GlobalStyle />
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),

@@ -1,8 +1,17 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "../../theme/GlobalStyle.ts";
 import { tokens } from "../../theme/tokens.ts";
 import { hasServerStyles } from "./serverStyles.ts";
+
+/**
+ * The global rules. The pre-render renders them itself (src/entry-server.tsx) into every
+ * page's style sheet; in the browser they are needed only where no page was pre-rendered
+ * (the dev server), so the client loads them on demand instead of carrying them in every
+ * page's initial JavaScript.
+ */
+const LazyGlobalStyle = lazy(() =>
+  import("../../theme/GlobalStyle.ts").then((module) => ({ default: module.GlobalStyle })),
+);
 
 /**
  * Everything every render needs around the router: theme and global styles. Motion is
@@ -19,7 +28,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider theme={tokens}>
       {/* Pre-rendered pages already hold the global rules (src/app/serverStyles.ts);
           rendering them again would compile them again during hydration. */}
-      {!hasServerStyles() && <GlobalStyle />}
+      {!import.meta.env.SSR && !hasServerStyles() && (
+        <Suspense fallback={null}>
+          <LazyGlobalStyle />
+        </Suspense>
+      )}
       {children}
     </ThemeProvider>
   );
