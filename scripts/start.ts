@@ -26,6 +26,8 @@ const SOURCES = [
   "scripts/build.ts",
   "scripts/prerender.ts",
   "scripts/chunkReport.ts",
+  // The pre-render inlines the boot script (and the CSP hash of it must match the page).
+  "deploy/bootScript.ts",
 ];
 
 async function newestMtime(entry: string): Promise<number> {

@@ -15,7 +15,9 @@ interface FilterTabsProps {
 
 /**
  * The category filter: a group of toggle buttons (aria-pressed), each with its count.
- * Native buttons, so Tab, Enter and Space work without extra code.
+ * Native buttons, so Tab, Enter and Space work without extra code. They need the app to
+ * filter: a tap before it has hydrated is kept and replayed once it has (data-replay), and
+ * the tapped button shows it is pending meanwhile.
  */
 export function FilterTabs({
   label,
@@ -37,6 +39,8 @@ export function FilterTabs({
             aria-pressed={pressed}
             aria-controls={controls}
             data-filter={tab.id}
+            // A tap before hydration is held and replayed (deploy/bootScript.ts).
+            data-replay={`filter-${tab.id}`}
             onClick={() => onSelect(tab.id)}
             onFocus={revealInRow}
           >
@@ -121,6 +125,11 @@ const Tab = styled.button`
       ${({ theme }) => theme.motion.easings.out};
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
+  }
+  /* Tapped before the app could filter: shown as received, pressed once it is replayed. */
+  &[data-replay-pending] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    cursor: progress;
   }
   &[aria-pressed="true"] {
     background: ${({ theme }) => theme.colors.ink900};
