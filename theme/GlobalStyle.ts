@@ -27,6 +27,8 @@ export const GlobalStyle = createGlobalStyle`
     -moz-osx-font-smoothing: grayscale;
   }
   h1, h2, h3, h4, p, figure, blockquote, dl, dd, ul, ol { margin: 0; }
+  /* A long word in a large heading (or under wide text spacing) breaks instead of widening its column. */
+  h1, h2, h3 { overflow-wrap: anywhere; hyphens: auto; }
   /* Zero specificity: a component that pads its list wins over this reset. */
   :where(ul[role="list"], ol[role="list"]) { list-style: none; padding: 0; }
   img, svg { display: block; max-width: 100%; }

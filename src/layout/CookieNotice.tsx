@@ -4,6 +4,7 @@ import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
+import { cookieNoticeText } from "../content/consent.ts";
 
 /**
  * Client-only: the Layout mounts it after hydration (the choice is in this browser).
@@ -68,10 +69,7 @@ export default function CookieNotice() {
   return (
     <div ref={reserveRef}>
       <Notice ref={noticeRef} role="region" aria-label="Cookie notice">
-        <Text>
-          We store only what this site needs on your device: this choice and, while you write to us,
-          a draft of your message. No tracking, no advertising cookies.
-        </Text>
+        <Text>{cookieNoticeText}</Text>
         <Actions>
           <LearnMore href="/privacy#cookies">Learn More</LearnMore>
           <Button size="md" onClick={accept}>

@@ -31,8 +31,17 @@ export const HeaderMobileMenuOpen: Story = {
   ),
   play: async ({ canvasElement, userEvent }) => {
     const toggle = within(canvasElement).getByRole("button", { name: /menu/i });
-    await userEvent.click(toggle);
     const panelId = toggle.getAttribute("aria-controls");
+    // Rendered without a pre-rendered page, the panel arrives with the menu's own chunk.
+    await waitFor(
+      () => {
+        if (!panelId || !document.getElementById(panelId)) {
+          throw new Error("The mobile menu's panel is not there");
+        }
+      },
+      { timeout: 5000 },
+    );
+    await userEvent.click(toggle);
     await waitFor(
       () => {
         const panel = panelId ? document.getElementById(panelId) : null;
