@@ -38,8 +38,7 @@ export async function render(pathname: string): Promise<RenderResult> {
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders>
-          <GlobalStyle />
+        <AppProviders globalStyle={<GlobalStyle />}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),

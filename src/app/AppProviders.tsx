@@ -18,7 +18,14 @@ const LazyGlobalStyle = lazy(() =>
  * provided where it is used (MotionProvider), so framer-motion stays out of the initial
  * load of pages that do not animate with it.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  globalStyle,
+}: {
+  children: ReactNode;
+  /** The global rules as the pre-render renders them (src/entry-server.tsx). */
+  globalStyle?: ReactNode;
+}) {
   useEffect(() => {
     // Hydration is time-sliced and starts in stages: this marks the moment React has
     // taken over the page (tests wait for it; below-the-fold chunks may still follow).
@@ -26,13 +33,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ThemeProvider theme={tokens}>
-      {/* Pre-rendered pages already hold the global rules (src/app/serverStyles.ts);
-          rendering them again would compile them again during hydration. */}
-      {!import.meta.env.SSR && !hasServerStyles() && (
-        <Suspense fallback={null}>
-          <LazyGlobalStyle />
-        </Suspense>
-      )}
+      {/* Pre-rendered pages already hold the global rules (src/app/serverStyles.ts), so
+          the client renders nothing here then; one slot on server and client alike keeps
+          the tree (and every useId) the same. */}
+      {globalStyle ??
+        (!hasServerStyles() && (
+          <Suspense fallback={null}>
+            <LazyGlobalStyle />
+          </Suspense>
+        ))}
       {children}
     </ThemeProvider>
   );

@@ -35,6 +35,10 @@ class FakeSlider {
   next = vi.fn();
   prev = vi.fn();
   moveToIdx = vi.fn();
+  /** keen-slider's animator and hooks, which the carousel wraps under reduced motion. */
+  animator = { start: vi.fn(), stop: vi.fn() };
+  readonly originalAnimatorStart = this.animator.start;
+  on = vi.fn();
   destroy = vi.fn(() => {
     this.destroyed = true;
   });
@@ -202,11 +206,15 @@ describe("once keen-slider runs", () => {
     setReducedMotion(true);
     const { slider } = await mounted({ options: { duration: 20 } });
     expect(slider.options.defaultAnimation?.duration).toBe(0);
+    // A swipe's own glide is made instant too: the animator is wrapped.
+    expect(slider.animator.start).not.toBe(slider.originalAnimatorStart);
+    expect(slider.on).toHaveBeenCalledWith("dragEnded", expect.any(Function));
   });
 
   it("animates moves otherwise", async () => {
     const { slider } = await mounted({ options: { duration: 20 } });
     expect(slider.options.defaultAnimation?.duration).toBe(400);
+    expect(slider.animator.start).toBe(slider.originalAnimatorStart);
   });
 });
 
