@@ -15,29 +15,23 @@ import {
   gotoHydrated,
   MOBILE,
   openPage,
+  phoneContext,
   url,
   useBrowser,
   type TrackedPage,
 } from "../support/browser.ts";
+import {
+  contactFields as fields,
+  EXPECTED_FAILURE_LOGS,
+  GATEWAY,
+  sendButton,
+  type ContactValues as Typed,
+} from "../support/contactForm.ts";
 
 const getBrowser = useBrowser();
 
-const GATEWAY = "**/v3/*/messages";
 /** Real-phone emulation (DESIGN.md): a 390 px phone with touch at device scale 3. */
-const PHONE = { viewport: MOBILE, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-/** What a failed send leaves in the console: Chromium's resource error and our log line. */
-const EXPECTED_FAILURE_LOGS = [
-  /^Failed to load resource/,
-  /^Contact form: the message could not be sent\./,
-];
-
-interface Typed {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-}
+const PHONE = phoneContext();
 
 let runs = 0;
 function typed(): Typed {
@@ -63,17 +57,6 @@ async function reopen(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await gotoHydrated(page, "/contact");
   return page;
-}
-
-function fields(page: Page) {
-  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
-  return {
-    name: box("Name"),
-    email: box("Email"),
-    company: page.getByRole("textbox", { name: /^Company/ }),
-    subject: box("Subject"),
-    message: box("Message"),
-  };
 }
 
 async function type(page: Page, values: Typed, how: "type" | "fill" = "type"): Promise<void> {
@@ -109,7 +92,6 @@ async function draftSaved(page: Page, text: string): Promise<void> {
 }
 
 const note = (page: Page) => page.getByRole("form").getByText(draftCopy.restored);
-const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
 const statusRegion = (page: Page) => page.locator('[role="status"][aria-live="polite"]');
 const alertRegion = (page: Page) => page.locator('[role="alert"][aria-live="assertive"]');
 

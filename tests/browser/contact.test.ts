@@ -17,25 +17,18 @@ import {
   useBrowser,
   type TrackedPage,
 } from "../support/browser.ts";
+import {
+  contactFields as fields,
+  EXPECTED_FAILURE_LOGS,
+  GATEWAY,
+  sendButton,
+  type ContactValues as Visitor,
+} from "../support/contactForm.ts";
 
 const getBrowser = useBrowser();
 const outboxDir = () => inject("outboxDir");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const GATEWAY = "**/v3/*/messages";
-/** What a failed send leaves in the console: Chromium's resource error and our log line. */
-const EXPECTED_FAILURE_LOGS = [
-  /^Failed to load resource/,
-  /^Contact form: the message could not be sent\./,
-];
-
-interface Visitor {
-  name: string;
-  email: string;
-  company: string;
-  subject: string;
-  message: string;
-}
 
 let runs = 0;
 /** A visitor's message with a subject no other test uses, to find it in the outbox. */
@@ -62,19 +55,6 @@ async function openContact(
   await gotoHydrated(tracked.page, "/contact", base);
   return tracked;
 }
-
-function fields(page: Page) {
-  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
-  return {
-    name: box("Name"),
-    email: box("Email"),
-    company: page.getByRole("textbox", { name: /^Company/ }),
-    subject: box("Subject"),
-    message: box("Message"),
-  };
-}
-
-const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
 
 async function fillForm(page: Page, values: Visitor): Promise<void> {
   const f = fields(page);
