@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist-*/", ".cache/", "node_modules/", "bench/.runs/", ".outbox/", "coverage/", "storybook-static/"] },
+  {
+    ignores: [
+      "dist/",
+      "dist-*/",
+      ".cache/",
+      "node_modules/",
+      "bench/.runs/",
+      ".outbox/",
+      "coverage/",
+      "storybook-static/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -15,10 +26,16 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
-      "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+      "@typescript-eslint/no-unnecessary-condition": [
+        "error",
+        { allowConstantLoopConditions: true },
+      ],
       // A named `{ z }` import from zod can pull in the whole library; the namespace import is
       // the tree-shakable form. (no-restricted-imports' importNames would forbid both.)
       "no-restricted-syntax": [
@@ -32,7 +49,11 @@ export default tseslint.config(
         "error",
         {
           paths: [
-            { name: "framer-motion", importNames: ["motion"], message: "Use `m` inside LazyMotion." },
+            {
+              name: "framer-motion",
+              importNames: ["motion"],
+              message: "Use `m` inside LazyMotion.",
+            },
           ],
         },
       ],

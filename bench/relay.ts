@@ -56,7 +56,9 @@ async function startRelay(env: Record<string, string>): Promise<Relay> {
       ...process.env,
       HOST: "127.0.0.1",
       RELAY_PORT: "0",
+      // Sink mode on purpose: the relay refuses to start without a Mailgun key otherwise.
       MAILGUN_API_KEY: "",
+      MAIL_SINK: "1",
       MAIL_GATEWAY_KEY: "",
       MAIL_OUTBOX_DIR: outbox,
       ...env,

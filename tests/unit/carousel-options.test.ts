@@ -201,4 +201,3 @@ describe("edges and visibility", () => {
     expect(moved[0]?.duration).toBe(0);
   });
 });
-

@@ -25,7 +25,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const [type, listener, options] of added) window.removeEventListener(type, listener, options);
+  for (const [type, listener, options] of added)
+    window.removeEventListener(type, listener, options);
   added = [];
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -68,7 +69,9 @@ function render() {
 describe("a tap before hydration", () => {
   it("is held, marked pending (the last one only), and replayed once after hydration", async () => {
     const { seen, button, click } = render();
-    expect(click(button("filter-all").firstElementChild ?? button("filter-all")).defaultPrevented).toBe(true);
+    expect(
+      click(button("filter-all").firstElementChild ?? button("filter-all")).defaultPrevented,
+    ).toBe(true);
     click(button("filter-web"));
     expect(seen).toEqual([]); // the app's listener saw nothing yet
     expect(button("filter-all").hasAttribute("data-replay-pending")).toBe(false);

@@ -4,12 +4,7 @@ import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { metaOfMatches } from "../../src/app/routeHandle.ts";
-import {
-  notFoundMeta,
-  routeById,
-  routeForPath,
-  routeRegistry,
-} from "../../src/content/routes.ts";
+import { notFoundMeta, routeById, routeForPath, routeRegistry } from "../../src/content/routes.ts";
 import { routes } from "../../src/app/routes.tsx";
 import { footerNav, primaryNav, contactButton } from "../../src/layout/navigation.ts";
 
