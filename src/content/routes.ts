@@ -3,19 +3,10 @@
  * route. It feeds the router (routes.tsx), the header and footer links, the pre-render
  * step and the sitemap. Plain data, so Node scripts and tests can read it too.
  */
-import { pageMeta, type PageMetaCopy } from "./meta.ts";
+import { pageMeta, type PageMetaCopy, type RouteKey } from "./meta.ts";
 
-export type RouteId =
-  | "home"
-  | "about"
-  | "services"
-  | "projects"
-  | "products"
-  | "contact"
-  | "terms"
-  | "privacy"
-  | "mvpOffer"
-  | "contactSent";
+/** Every route; the 404 page has metadata (meta.ts) but no route. */
+export type RouteId = Exclude<RouteKey, "notFound">;
 
 export interface RouteEntry {
   id: RouteId;
