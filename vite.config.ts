@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
+import { contentPlugin } from "./scripts/contentPlugin.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
 
 /**
@@ -24,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     define: { __BUILD_TIME__: JSON.stringify(buildTime) },
     plugins: [
+      // content/ as validated, per-page virtual modules (scripts/contentPlugin.ts).
+      contentPlugin(),
       // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
       // palette for a whole build (the retune test). See scripts/brandArt.ts.
       themeArtPlugin(),
@@ -73,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 name: "ui",
                 test: fromRoot(
                   new RegExp(
-                    String.raw`(theme\/${globalStyleInUi}|src\/content\/(site|site-defaults|meta|offer)\.ts|src\/content\/pages\/shared\.ts|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)`,
+                    String.raw`(theme\/${globalStyleInUi}|src\/content\/(site|offer|layout|routes)\.ts|\0content:(settings|offer|ui\/layout|meta)|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)`,
                   ),
                 ),
               },

@@ -1,4 +1,4 @@
-import { siteDefaults } from "../src/content/site-defaults.ts";
+import { siteDefaults } from "./siteSettings.ts";
 import type { FormField } from "../src/contact/message.ts";
 import type { GatewayConfig } from "./config.ts";
 import { readForm } from "./form.ts";

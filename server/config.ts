@@ -1,4 +1,4 @@
-import { siteDefaults } from "../src/content/site-defaults.ts";
+import { siteDefaults } from "./siteSettings.ts";
 
 /** Everything the mail gateway needs, resolved once from the environment. */
 export interface GatewayConfig {

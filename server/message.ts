@@ -1,4 +1,4 @@
-import { siteDefaults } from "../src/content/site-defaults.ts";
+import { siteDefaults } from "./siteSettings.ts";
 import {
   buildEmailContent,
   CONTACT_FIELDS,

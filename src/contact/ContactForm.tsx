@@ -6,13 +6,28 @@ import { media, ms } from "../../theme/media.ts";
 import { site } from "../content/site.ts";
 import { Button } from "../ui/Button.tsx";
 import { mailConfig, mailEndpoint } from "./config.ts";
-import { draftCopy, inputId, LIMITS, loadFailedMessage, type ContactField } from "./fields.ts";
+import {
+  draftCopy,
+  formCopy,
+  inputId,
+  LIMITS,
+  loadFailedMessage,
+  type ContactField,
+} from "./fields.ts";
 import type { ToastText } from "./messages.ts";
 import { useContactForm } from "./useContactForm.tsx";
 
-const SUBMIT_LABEL = "Send Message";
+const SUBMIT_LABEL = formCopy.submitLabel;
 const FORM_ACTION = mailEndpoint(mailConfig);
-const SENDING_LABEL = "Sending...";
+const SENDING_LABEL = formCopy.sendingLabel;
+const [noteBefore, noteAfter] = splitOnce(formCopy.requiredNote, "*");
+const [privacyBefore, privacyAfter] = splitOnce(formCopy.privacyNote, "{link}");
+
+/** "Fields marked * are required." → the text before and after the marker. */
+function splitOnce(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}
 
 interface ContactFormProps {
   /** id of the heading that names the form. */
@@ -67,8 +82,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         onInput={onDraftInput}
       >
         <RequiredNote>
-          Fields marked <NoteStar aria-hidden="true">*</NoteStar>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {noteBefore}
+          <NoteStar aria-hidden="true">*</NoteStar>
+          <span className="visually-hidden">{formCopy.asteriskLabel}</span>
+          {noteAfter}
         </RequiredNote>
         {draftRestored && (
           <DraftNote>
@@ -81,7 +98,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         <Grid>
           <Field
             field="name"
-            label="Name"
+            label={formCopy.labels.name}
             required
             error={error("name")}
             input={
@@ -94,7 +111,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
           <Field
             field="email"
-            label="Email"
+            label={formCopy.labels.email}
             required
             error={error("email")}
             input={
@@ -109,7 +126,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
           <Field
             field="company"
-            label="Company"
+            label={formCopy.labels.company}
             error={error("company")}
             input={
               <Input
@@ -121,7 +138,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
           <Field
             field="subject"
-            label="Subject"
+            label={formCopy.labels.subject}
             required
             error={error("subject")}
             input={
@@ -133,7 +150,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
           <Field
             field="message"
-            label="Message"
+            label={formCopy.labels.message}
             required
             wide
             error={error("message")}
@@ -141,7 +158,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             input={
               <Textarea
                 rows={6}
-                placeholder="Tell us about your idea, your goals and your timeline."
+                placeholder={formCopy.messagePlaceholder}
                 {...fieldProps("message", error("message"), true, field("message"))}
                 onInput={(event) => onMessageInput(event.currentTarget.value)}
               />
@@ -149,7 +166,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
         </Grid>
         <Honeypot aria-hidden="true">
-          <label htmlFor="contact-website">Leave this field empty</label>
+          <label htmlFor="contact-website">{formCopy.honeypotLabel}</label>
           <input
             id="contact-website"
             type="text"
@@ -172,8 +189,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             {sending ? SENDING_LABEL : SUBMIT_LABEL}
           </Button>
           <Privacy>
-            We only use your details to answer your message. See our{" "}
-            <Link to="/privacy">Privacy Policy</Link>.
+            {privacyBefore}
+            <Link to="/privacy">{formCopy.privacyLinkLabel}</Link>
+            {privacyAfter}
           </Privacy>
         </Footer>
       </Form>
@@ -249,7 +267,11 @@ function Field({ field, label, input, required, wide, error, aside }: FieldProps
       <LabelRow>
         <Label htmlFor={inputId(field)}>
           {label}
-          {required ? <Star aria-hidden="true">*</Star> : <Optional> (optional)</Optional>}
+          {required ? (
+            <Star aria-hidden="true">*</Star>
+          ) : (
+            <Optional> {formCopy.optionalLabel}</Optional>
+          )}
         </Label>
         {aside}
       </LabelRow>

@@ -4,7 +4,7 @@
  * the contact chunk so no other page carries it.
  */
 import { site } from "../content/site.ts";
-import { siteDefaults } from "../content/site-defaults.ts";
+import siteDefaults from "content:settings";
 
 export interface MailConfig {
   /** Origin (and optional path prefix) of the mail gateway; "" = this site's own origin. */

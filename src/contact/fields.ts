@@ -3,8 +3,7 @@
  * page's first chunk) and its schema (loaded with the form logic, see useContactForm.tsx).
  * The rules themselves live in message.ts, shared with the mail gateway.
  */
-import { contactDraftStorage } from "../content/consent.ts";
-import { site } from "../content/site.ts";
+import formCopy from "content:ui/contact-form";
 import type { ContactField, FormField } from "./limits.ts";
 
 export { LIMITS, type ContactField, type FormField } from "./limits.ts";
@@ -16,11 +15,10 @@ export const inputId = (field: ContactField): string => `contact-${field}`;
 export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;
 
 /** Shown inline when the form's logic itself cannot be loaded (offline, or a new deploy). */
-export const loadFailedMessage = `The form could not be loaded. Please check your connection and try again, or email us at ${site.supportEmail}.`;
+export const loadFailedMessage = formCopy.loadFailed;
 
 /** The note over a restored draft (see draft.ts), its button, and what is announced. */
-export const draftCopy = {
-  restored: `We restored the message you started earlier. It stays only in this browser until you send it, for ${contactDraftStorage.maxAgeDays} days at most.`,
-  clear: contactDraftStorage.clearLabel,
-  cleared: "Draft cleared. The form is empty.",
-} as const;
+export const draftCopy = formCopy.draft;
+
+/** Every other word of the form (labels, buttons, notes): content/ui/contact-form.en.yml. */
+export { formCopy };

@@ -3,10 +3,40 @@
  * route. It feeds the router (routes.tsx), the header and footer links, the pre-render
  * step and the sitemap. Plain data, so Node scripts and tests can read it too.
  */
-import { pageMeta, type PageMetaCopy, type RouteKey } from "./meta.ts";
+import layout from "content:ui/layout";
+import pageMeta from "content:meta";
+import type { PageMetaCopy } from "./schema.ts";
 
-/** Every route; the 404 page has metadata (meta.ts) but no route. */
+export type RouteKey =
+  | "home"
+  | "about"
+  | "services"
+  | "projects"
+  | "products"
+  | "contact"
+  | "terms"
+  | "privacy"
+  | "mvpOffer"
+  | "contactSent"
+  | "notFound";
+
+/** Every route; the 404 page has metadata but no route. */
 export type RouteId = Exclude<RouteKey, "notFound">;
+
+/** Where each route's copy lives: content/pages/<name>.en.yml or content/legal/<name>.en.md. */
+const contentName = {
+  home: "home",
+  about: "about",
+  services: "services",
+  projects: "projects",
+  products: "products",
+  contact: "contact",
+  terms: "terms",
+  privacy: "privacy",
+  mvpOffer: "mvp-offer",
+  contactSent: "contact-sent",
+  notFound: "not-found",
+} as const satisfies Record<RouteKey, keyof typeof pageMeta>;
 
 export interface RouteEntry {
   id: RouteId;
@@ -28,68 +58,67 @@ export interface PageMeta {
   robots?: string;
 }
 
-const metaOf = (copy: PageMetaCopy): PageMeta => ({
-  title: copy.title,
-  description: copy.description,
-  keywords: copy.keywords,
-});
+const metaOf = (key: RouteKey): PageMeta => {
+  const copy: PageMetaCopy = pageMeta[contentName[key]];
+  return { title: copy.title, description: copy.description, keywords: copy.keywords };
+};
 
 export const routeRegistry: readonly RouteEntry[] = [
-  { id: "home", path: "/", file: "src/pages/home/HomePage.tsx", meta: metaOf(pageMeta.home) },
+  { id: "home", path: "/", file: "src/pages/home/HomePage.tsx", meta: metaOf("home") },
   {
     id: "about",
     path: "/about",
-    navLabel: "About Us",
+    navLabel: layout.nav.about,
     file: "src/pages/about/AboutPage.tsx",
-    meta: metaOf(pageMeta.about),
+    meta: metaOf("about"),
   },
   {
     id: "services",
     path: "/services",
-    navLabel: "Services",
+    navLabel: layout.nav.services,
     file: "src/pages/services/ServicesPage.tsx",
-    meta: metaOf(pageMeta.services),
+    meta: metaOf("services"),
   },
   {
     id: "projects",
     path: "/projects",
-    navLabel: "Projects",
+    navLabel: layout.nav.projects,
     file: "src/pages/projects/ProjectsPage.tsx",
-    meta: metaOf(pageMeta.projects),
+    meta: metaOf("projects"),
   },
   {
     id: "products",
     path: "/products",
-    navLabel: "Products",
+    navLabel: layout.nav.products,
     file: "src/pages/products/ProductsPage.tsx",
-    meta: metaOf(pageMeta.products),
+    meta: metaOf("products"),
   },
   {
     id: "contact",
     path: "/contact",
-    navLabel: "Contact",
+    navLabel: layout.nav.contact,
     file: "src/pages/contact/ContactPage.tsx",
-    meta: metaOf(pageMeta.contact),
+    meta: metaOf("contact"),
   },
   {
     id: "terms",
     path: "/terms",
-    navLabel: "Terms and Conditions",
+    navLabel: layout.nav.terms,
     file: "src/pages/legal/TermsPage.tsx",
-    meta: metaOf(pageMeta.terms),
+    meta: metaOf("terms"),
   },
   {
     id: "privacy",
     path: "/privacy",
-    navLabel: "Privacy Policy",
+    navLabel: layout.nav.privacy,
     file: "src/pages/legal/PrivacyPage.tsx",
-    meta: metaOf(pageMeta.privacy),
+    meta: metaOf("privacy"),
   },
   {
     id: "mvpOffer",
     path: "/lp/mvp-offer",
     file: "src/pages/mvp-offer/MvpOfferPage.tsx",
-    meta: metaOf(pageMeta.mvpOffer),
+    meta: metaOf("mvpOffer"),
   },
   {
     // Where the contact form lands when it was sent without JavaScript (the mail gateway
@@ -99,11 +128,11 @@ export const routeRegistry: readonly RouteEntry[] = [
     // would move the whole contact-message module into every page's first chunk).
     path: "/contact/sent",
     file: "src/pages/contact/ContactSentPage.tsx",
-    meta: { ...metaOf(pageMeta.contactSent), robots: "noindex, follow" },
+    meta: { ...metaOf("contactSent"), robots: "noindex, follow" },
   },
 ];
 
-export const notFoundMeta: PageMeta = { ...metaOf(pageMeta.notFound), robots: "noindex, follow" };
+export const notFoundMeta: PageMeta = { ...metaOf("notFound"), robots: "noindex, follow" };
 
 export function routeById(id: RouteId): RouteEntry {
   const route = routeRegistry.find((r) => r.id === id);

@@ -4,7 +4,7 @@ import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
-import { cookieNoticeText } from "../content/consent.ts";
+import { layoutCopy } from "../content/layout.ts";
 
 /**
  * Client-only: the Layout mounts it after hydration (the choice is in this browser).
@@ -69,7 +69,7 @@ export default function CookieNotice() {
   return (
     <div ref={reserveRef}>
       <Notice ref={noticeRef} role="region" aria-label="Cookie notice">
-        <Text>{cookieNoticeText}</Text>
+        <Text>{layoutCopy.cookieNotice.text}</Text>
         <Actions>
           <LearnMore href="/privacy#cookies">Learn More</LearnMore>
           <Button size="md" onClick={accept}>

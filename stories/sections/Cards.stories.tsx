@@ -46,7 +46,7 @@ export const ProductCards: Story = {
         <div style={{ display: "grid", gap: "2rem" }}>
           {featured && <ProductCard product={featured} copy={productsCopy} featured />}
           {rest.map((product) => (
-            <ProductCard key={product.id} product={product} copy={productsCopy} />
+            <ProductCard key={product.slug} product={product} copy={productsCopy} />
           ))}
         </div>
       </Surface>

@@ -8,7 +8,7 @@ import { SEND_ERRORS } from "../../src/contact/mailgun.ts";
 import { faq } from "../../src/content/faq.ts";
 import { contactCopy } from "../../src/content/pages/contact.ts";
 import { site } from "../../src/content/site.ts";
-import { siteDefaults } from "../../src/content/site-defaults.ts";
+import { siteDefaults } from "../../server/siteSettings.ts";
 import {
   devBaseUrl,
   gotoHydrated,

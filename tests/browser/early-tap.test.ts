@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
-import { countFor, filterProjects, filterTabs } from "../../src/content/projects.ts";
+import { countFor, filterProjects } from "../../src/content/projects.ts";
 import { DESKTOP, openPage, phoneContext, url, useBrowser } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -28,7 +28,7 @@ describe.each([
       await page.goto(url("/projects"), { waitUntil: "domcontentloaded" });
       const group = page.getByRole("group", { name: projectsCopy.filterLabel });
       const cards = page.locator("#portfolio-list > li");
-      const tab = filterTabs.find((t) => t.id === "e-shop") ?? filterTabs[1];
+      const tab = { id: "e-shop", label: projectsCopy.filterTabs["e-shop"] } as const;
       const button = group.getByRole("button", { name: `${tab.label} (${countFor(tab.id)})` });
       expect(await cards.count()).toBe(countFor("all"));
 

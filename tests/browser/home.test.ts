@@ -15,7 +15,6 @@ import { servicesCopy } from "../../src/content/pages/services.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
 import { processSteps } from "../../src/content/process.ts";
-import { featuredProjectIds, projectsByIds } from "../../src/content/projects.ts";
 import { site } from "../../src/content/site.ts";
 import { testimonials } from "../../src/content/testimonials.ts";
 import {
@@ -35,7 +34,7 @@ const getBrowser = browserForThisFile();
 /** expect.poll with room for a busy machine (vitest's default gives up after 1 s). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const copy = homeCopy;
-const featured = projectsByIds(featuredProjectIds);
+const featured = homeCopy.recentWork.projects;
 
 /** Opens the home page and waits until the below-the-fold sections and keen-slider run. */
 async function openHome(

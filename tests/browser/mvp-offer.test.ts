@@ -8,12 +8,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
-import { mvpOffer, pricingCard } from "../../src/content/offer.ts";
+import { mvpOffer } from "../../src/content/offer.ts";
 import { servicesCopy } from "../../src/content/pages/services.ts";
 import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
-import { mvpSteps } from "../../src/content/process.ts";
 import { site } from "../../src/content/site.ts";
 import { testimonials } from "../../src/content/testimonials.ts";
+
+const { pricingCard, steps: mvpSteps } = mvpOfferCopy;
 import { tokens } from "../../theme/tokens.ts";
 import {
   VIEWPORTS,

@@ -7,12 +7,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { privacySections } from "../../src/content/legal/privacy.ts";
-import { termsSections } from "../../src/content/legal/terms.ts";
+import { privacySections } from "../../src/content/pages/privacy.ts";
+import { termsSections } from "../../src/content/pages/terms.ts";
 import { aboutCopy } from "../../src/content/pages/about.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { products } from "../../src/content/products.ts";
-import { countFor, filterProjects, filterTabs, projects } from "../../src/content/projects.ts";
+import { countFor, filterProjects, filterTabsOf, projects } from "../../src/content/projects.ts";
+import { pluralText } from "../../src/content/text.ts";
 import { site } from "../../src/content/site.ts";
 import { formatLongDate } from "../../src/pages/legal/formatDate.ts";
 import {
@@ -24,6 +25,7 @@ import {
 } from "../support/browser.ts";
 
 // Not a React hook despite its name (aliased so the hooks lint rule does not apply).
+const filterTabs = filterTabsOf(projectsCopy.filterTabs);
 const getBrowser = browserPerFile();
 
 type Viewport = (typeof VIEWPORTS)[number]["viewport"];
@@ -159,7 +161,7 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
       const cards = page.locator("#portfolio-list > li");
       expect(await cards.count()).toBe(8);
       // Visit every tab, ending back on "all".
-      for (const tab of [...filterTabs.slice(1), filterTabs[0]]) {
+      for (const tab of [...filterTabs.slice(1), ...filterTabs.slice(0, 1)]) {
         const button = group.getByRole("button", { name: `${tab.label} (${countFor(tab.id)})` });
         const before = await group.boundingBox();
         await button.click();
@@ -173,7 +175,11 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
         expect((await group.boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
         await expect
           .poll(() =>
-            page.getByText(projectsCopy.showingLabel(countFor(tab.id), tab.label)).count(),
+            page
+              .getByText(
+                pluralText(projectsCopy.showingLabel, countFor(tab.id), { tab: tab.label }),
+              )
+              .count(),
           )
           .toBe(1);
       }

@@ -12,7 +12,6 @@ import { clients } from "../../src/content/clients.ts";
 import { claims, mvpOffer } from "../../src/content/offer.ts";
 import { homeCopy } from "../../src/content/pages/home.ts";
 import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
-import { featuredProjectIds, projectsByIds } from "../../src/content/projects.ts";
 import { testimonials } from "../../src/content/testimonials.ts";
 import { assetImage, assetUrl, folderImageSizes } from "../../src/ui/assetUrl.ts";
 import { carouselPresets, layoutSteps } from "../../src/ui/carouselOptions.ts";
@@ -94,7 +93,7 @@ describe("images", () => {
     const paths = [
       "hero/hero-art.svg",
       ...clients.map((client) => client.image),
-      ...projectsByIds(featuredProjectIds).map((project) => project.image),
+      ...homeCopy.recentWork.projects.map((project) => project.image),
       ...mvpOfferCopy.tilesSection.tiles.map((tile) => tile.image),
     ];
     for (const path of paths) {

@@ -10,7 +10,8 @@ import {
   writeDraft,
   type DraftValues,
 } from "../../src/contact/draft.ts";
-import { privacySections } from "../../src/content/legal/privacy.ts";
+import { privacySections } from "../../src/content/pages/privacy.ts";
+import { textOfHtml } from "../support/html.ts";
 
 const values = (overrides: Partial<DraftValues> = {}): DraftValues => ({
   name: "Ada Lovelace",
@@ -195,9 +196,7 @@ describe("saving while the visitor types", () => {
 
 describe("the privacy policy", () => {
   const textOf = (id: string) =>
-    (privacySections.find((section) => section.id === id)?.body ?? [])
-      .flatMap((block) => (block.kind === "p" ? [block.text] : block.items))
-      .join("\n");
+    textOfHtml(privacySections.find((section) => section.id === id)?.html ?? "");
 
   it("says what the draft holds, where, and for how long, in the right sections", () => {
     expect(textOf("information-we-collect")).toMatch(/draft/i);

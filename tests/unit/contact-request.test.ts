@@ -15,7 +15,7 @@ import {
   SUBJECT_PREFIX,
   type ContactMessage,
 } from "../../src/contact/message.ts";
-import { siteDefaults } from "../../src/content/site-defaults.ts";
+import { siteDefaults } from "../../server/siteSettings.ts";
 
 const config: MailConfig = { ...mailConfig, apiKey: undefined };
 const ID = "3b241101-e2bb-4255-8caf-4136c566a962";

@@ -11,37 +11,40 @@ import { clients } from "../../src/content/clients.ts";
 import { faq } from "../../src/content/faq.ts";
 import { iconNames, type IconName } from "../../src/content/icons.ts";
 import { consentStorage } from "../../src/content/consent.ts";
-import { privacySections } from "../../src/content/legal/privacy.ts";
-import { termsSections } from "../../src/content/legal/terms.ts";
-import type { LegalSection } from "../../src/content/legal/types.ts";
-import { claims, mvpOffer, pricingCard, promoBanner } from "../../src/content/offer.ts";
+import { promoBanner } from "../../src/content/layout.ts";
+import { claims, mvpOffer } from "../../src/content/offer.ts";
 import { homeCopy } from "../../src/content/pages/home.ts";
 import { aboutCopy } from "../../src/content/pages/about.ts";
 import { servicesCopy } from "../../src/content/pages/services.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
-import { productsCopy, portfolioHeading } from "../../src/content/pages/products.ts";
+import { productsCopy } from "../../src/content/pages/products.ts";
 import { contactCopy } from "../../src/content/pages/contact.ts";
-import { termsCopy } from "../../src/content/pages/terms.ts";
-import { privacyCopy } from "../../src/content/pages/privacy.ts";
+import { termsCopy, termsSections } from "../../src/content/pages/terms.ts";
+import { privacyCopy, privacySections } from "../../src/content/pages/privacy.ts";
 import { mvpOfferCopy } from "../../src/content/pages/mvpOffer.ts";
 import { contactSentCopy } from "../../src/content/pages/contactSent.ts";
 import { notFoundCopy } from "../../src/content/pages/notFound.ts";
-import type { PageCopy, RouteKey } from "../../src/content/pages/types.ts";
-import { mvpSteps, processSteps } from "../../src/content/process.ts";
-import { productCount, products } from "../../src/content/products.ts";
+import { processSteps } from "../../src/content/process.ts";
+import { products } from "../../src/content/products.ts";
 import {
   countFor,
-  featuredProjectIds,
   filterProjects,
-  filterTabs,
-  landingTileProjectIds,
+  filterTabsOf,
   projectCategories,
   projects,
-  projectsByIds,
   serviceColors,
   type Project,
 } from "../../src/content/projects.ts";
-import { services, whyChooseStats } from "../../src/content/services.ts";
+import type { RouteKey } from "../../src/content/routes.ts";
+import type { LegalSection, PageMetaCopy } from "../../src/content/schema.ts";
+import { services } from "../../src/content/services.ts";
+import { textOfHtml } from "../support/html.ts";
+
+type PageCopy = PageMetaCopy & { heading: string; lead: string };
+const pricingCard = mvpOfferCopy.pricingCard;
+const mvpSteps = mvpOfferCopy.steps;
+const whyChooseStats = servicesCopy.whyChoose.stats;
+const filterTabs = filterTabsOf(projectsCopy.filterTabs);
 import { site } from "../../src/content/site.ts";
 import { testimonials } from "../../src/content/testimonials.ts";
 
@@ -58,11 +61,7 @@ const lucideExportName = (name: IconName) =>
     .join("");
 
 const allText = (sections: readonly LegalSection[]) =>
-  sections
-    .flatMap((section) =>
-      section.body.map((block) => (block.kind === "p" ? block.text : block.items.join("\n"))),
-    )
-    .join("\n");
+  sections.map((section) => textOfHtml(section.html)).join("\n");
 
 describe("client logos", () => {
   it("are ten, with unique names and images", () => {
@@ -136,11 +135,10 @@ describe("projects", () => {
     expect(assetExists(image)).toBe(true);
   });
 
-  it("feature three existing projects on the home page and six tiles on the landing page", () => {
-    expect(projectsByIds(featuredProjectIds)).toHaveLength(3);
-    expect(projectsByIds(landingTileProjectIds)).toHaveLength(6);
-    expect(unique(featuredProjectIds)).toBe(true);
-    expect(unique(landingTileProjectIds)).toBe(true);
+  it("feature three different projects on the home page", () => {
+    const featured = homeCopy.recentWork.projects;
+    expect(featured).toHaveLength(3);
+    expect(unique(featured.map((project) => project.slug))).toBe(true);
   });
 });
 
@@ -207,7 +205,7 @@ describe("process", () => {
 
 describe("services", () => {
   it("are the three services in order", () => {
-    expect(services.map((service) => [service.id, service.title])).toEqual([
+    expect(services.map((service) => [service.slug, service.title])).toEqual([
       ["mvp", "MVP in 2 Weeks"],
       ["product-development", "Product Development"],
       ["digital-transformation", "Digital Transformation"],
@@ -226,7 +224,9 @@ describe("services", () => {
 
 describe("offer and claims", () => {
   it("state the SPEC §9 constants", () => {
-    expect(mvpOffer).toEqual({
+    const { claims: companyClaims, ...figures } = mvpOffer;
+    expect(companyClaims).toBe(claims);
+    expect(figures).toEqual({
       priceEur: 4500,
       priceLabel: "€4,500",
       deliveryWeeks: 2,
@@ -267,13 +267,11 @@ describe("products", () => {
       "HelpCyprus",
       "Truck Fleet Management",
     ]);
-    expect(productCount).toBe(products.length);
-    expect(productsCopy.portfolioHeading).toBe("5 Products • Growing Portfolio");
-    expect(portfolioHeading(6)).toBe("6 Products • Growing Portfolio");
+    expect(productsCopy.portfolioHeading).toBe(`${products.length} Products • Growing Portfolio`);
   });
 
   it("carry the WasteLink claims", () => {
-    const wasteLink = products.find((product) => product.id === "wastelink");
+    const wasteLink = products.find((product) => product.slug === "wastelink");
     expect(wasteLink?.highlights).toContain("70% faster approvals");
     expect(wasteLink?.highlights).toContain("100% tracked collections");
   });
@@ -314,7 +312,7 @@ describe("products", () => {
 describe("FAQ", () => {
   it("has four items with unique ids and real answers", () => {
     expect(faq).toHaveLength(4);
-    expect(unique(faq.map((item) => item.id))).toBe(true);
+    expect(unique(faq.map((item) => item.slug))).toBe(true);
     for (const item of faq) expect(item.answer.length).toBeGreaterThan(150);
   });
 });
@@ -359,11 +357,7 @@ describe("legal pages", () => {
   ] as const)("%s: ids are anchor slugs and no section is empty", (_, sections) => {
     for (const section of sections) {
       expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(section.body.length).toBeGreaterThan(0);
-      for (const block of section.body) {
-        if (block.kind === "p") expect(block.text.trim()).not.toBe("");
-        else expect(block.items.length).toBeGreaterThan(0);
-      }
+      expect(textOfHtml(section.html).trim().length).toBeGreaterThan(40);
     }
   });
 

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Connect, Logger, PreviewServer, ResolvedConfig, ViteDevServer } from "vite";
 import { describeGatewayMode, gatewayConfigFromEnv } from "../../server/config.ts";
 import { mailGatewayPlugin } from "../../server/vite-plugin.ts";
-import { siteDefaults } from "../../src/content/site-defaults.ts";
+import { siteDefaults } from "../../server/siteSettings.ts";
 import { appFields, formOf } from "../support/mailFields.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

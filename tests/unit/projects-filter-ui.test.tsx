@@ -9,8 +9,11 @@ import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { tokens } from "../../theme/tokens.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
-import { countFor, filterProjects, filterTabs } from "../../src/content/projects.ts";
+import { countFor, filterProjects, filterTabsOf } from "../../src/content/projects.ts";
+import { pluralText } from "../../src/content/text.ts";
 import { ProjectsBrowser } from "../../src/pages/projects/sections/ProjectsBrowser.tsx";
+
+const filterTabs = filterTabsOf(projectsCopy.filterTabs);
 
 function renderBrowser() {
   render(
@@ -61,7 +64,9 @@ describe("projects filter", () => {
           .getAllByRole("button")
           .filter((b) => b.getAttribute("aria-pressed") === "true"),
       ).toEqual([button]);
-      expect(screen.getByText(projectsCopy.showingLabel(countFor(id), label))).toBeInTheDocument();
+      expect(
+        screen.getByText(pluralText(projectsCopy.showingLabel, countFor(id), { tab: label })),
+      ).toBeInTheDocument();
     },
   );
 

@@ -7,11 +7,14 @@ import { describe, expect, it } from "vitest";
 import {
   countFor,
   filterProjects,
-  filterTabs,
+  filterTabsOf,
   projectCategories,
   projects,
   type Project,
 } from "../../src/content/projects.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
+
+const filterTabs = filterTabsOf(projectsCopy.filterTabs);
 
 describe("filter tabs", () => {
   it("are all, web-development, e-shop and uiux, in that order", () => {

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it, type TestContext } from "vitest";
 import type { MailConfig } from "../../src/contact/config.ts";
 import { sendContactMessage } from "../../src/contact/mailgun.ts";
 import type { ContactMessage } from "../../src/contact/schema.ts";
-import { siteDefaults } from "../../src/content/site-defaults.ts";
+import { siteDefaults } from "../../server/siteSettings.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /**

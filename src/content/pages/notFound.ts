@@ -1,10 +1,5 @@
-/** Copy of the notFound route: hero and page-specific sections, plus its metadata from meta.ts. */
-import { pageMeta } from "../meta.ts";
-import type { NotFoundCopy } from "./types.ts";
+/** Copy of the notFound page, from content/pages/not-found.en.yml. */
+import copy from "content:page/not-found";
 
-export const notFoundCopy: NotFoundCopy = {
-  ...pageMeta.notFound,
-  heading: "404",
-  lead: "Sorry, we were unable to find that page",
-  homeLinkLabel: "Back to the home page",
-};
+export type { NotFoundCopy } from "../schema.ts";
+export const notFoundCopy = copy;

@@ -29,7 +29,7 @@ export default function ContactFaq() {
         </Intro>
         <List role="list">
           {faq.map((item) => (
-            <li key={item.id}>
+            <li key={item.slug}>
               <Item>
                 <Question>
                   <span>{item.question}</span>

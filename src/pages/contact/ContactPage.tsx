@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { ContactForm } from "../../contact/ContactForm.tsx";
 import { contactCopy } from "../../content/pages/contact.ts";
-import { actionLabels } from "../../content/pages/shared.ts";
+import { actionLabels } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";

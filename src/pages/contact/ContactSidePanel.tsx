@@ -1,7 +1,7 @@
 import { CalendarDays, Mail } from "lucide-react";
 import styled from "styled-components";
 import { contactCopy } from "../../content/pages/contact.ts";
-import { actionLabels } from "../../content/pages/shared.ts";
+import { actionLabels } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
 import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 

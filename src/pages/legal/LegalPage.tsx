@@ -2,13 +2,12 @@ import { CalendarDays } from "lucide-react";
 import { useMemo } from "react";
 import styled, { css } from "styled-components";
 import { media } from "../../../theme/media.ts";
-import type { LegalPageCopy } from "../../content/pages/types.ts";
-import type { LegalBlock, LegalSection } from "../../content/legal/types.ts";
+import type { LegalPageCopy, LegalSection } from "../../content/schema.ts";
 import { Container } from "../../ui/Container.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { RichText } from "../../ui/RichText.tsx";
 import { useToday } from "../../ui/useToday.ts";
 import { formatLongDate, isoDay } from "./formatDate.ts";
-import { linkify } from "./linkify.tsx";
 import { useActiveSection } from "./useActiveSection.ts";
 
 interface LegalPageProps {
@@ -59,26 +58,13 @@ export function LegalPage({ copy, sections }: LegalPageProps) {
                 <h2 id={section.id}>
                   <Num>{index + 1}.</Num> {section.title}
                 </h2>
-                {section.body.map((block, blockIndex) => (
-                  <Block key={blockIndex} block={block} />
-                ))}
+                <RichText html={section.html} />
               </Part>
             ))}
           </Document>
         </Layout>
       </Body>
     </>
-  );
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (block.kind === "p") return <p>{linkify(block.text)}</p>;
-  return (
-    <ul>
-      {block.items.map((item) => (
-        <li key={item}>{linkify(item)}</li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,5 +1,4 @@
-import { privacySections } from "../../content/legal/privacy.ts";
-import { privacyCopy } from "../../content/pages/privacy.ts";
+import { privacyCopy, privacySections } from "../../content/pages/privacy.ts";
 import { LegalPage } from "./LegalPage.tsx";
 
 export default function PrivacyPage() {

@@ -1,5 +1,4 @@
-import { termsSections } from "../../content/legal/terms.ts";
-import { termsCopy } from "../../content/pages/terms.ts";
+import { termsCopy, termsSections } from "../../content/pages/terms.ts";
 import { LegalPage } from "./LegalPage.tsx";
 
 export default function TermsPage() {

@@ -9,7 +9,7 @@ import { WhyChoose } from "./sections/WhyChoose.tsx";
 
 const copy = servicesCopy;
 /** The MVP has its own featured block; the other services are cards. */
-const cardServices = services.filter((service) => service.id !== "mvp");
+const cardServices = services.filter((service) => service.slug !== "mvp");
 
 export default function ServicesPage() {
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { routeById } from "../../content/routes.ts";
-import type { CallToAction as CallToActionCopy } from "../../content/pages/types.ts";
-import { actionLabels } from "../../content/pages/shared.ts";
+import type { CallToAction as CallToActionCopy } from "../../content/schema.ts";
+import { actionLabels } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { routeById } from "../../content/routes.ts";
-import { actionLabels } from "../../content/pages/shared.ts";
+import { actionLabels } from "../../content/layout.ts";
 import { site } from "../../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
 

@@ -1,7 +1,7 @@
 import { Award, Handshake, Heart } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { IconTextItem } from "../../../content/pages/types.ts";
+import type { IconTextItem } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import type { TextBlock } from "../../../content/pages/types.ts";
+import type { TextBlock } from "../../../content/schema.ts";
 import { Eyebrow, Heading, Lead } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { GlobeArt } from "./GlobeArt.tsx";

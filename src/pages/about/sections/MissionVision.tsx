@@ -2,7 +2,7 @@ import { Eye, Target } from "lucide-react";
 import styled, { css } from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
-import type { TextBlock } from "../../../content/pages/types.ts";
+import type { TextBlock } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";

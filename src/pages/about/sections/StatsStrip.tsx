@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { StatItem } from "../../../content/pages/types.ts";
+import type { StatItem } from "../../../content/schema.ts";
 import { Container } from "../../../ui/Container.tsx";
 
 /** Headline figures on a white card that overlaps the bottom of the hero. */

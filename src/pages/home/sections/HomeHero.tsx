@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
 import { routeById } from "../../../content/routes.ts";
-import { actionLabels } from "../../../content/pages/shared.ts";
+import { actionLabels } from "../../../content/layout.ts";
 import { homeCopy } from "../../../content/pages/home.ts";
 import { site } from "../../../content/site.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";

@@ -3,7 +3,6 @@ import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
 import { homeCopy } from "../../../content/pages/home.ts";
-import { featuredProjectIds, projectsByIds } from "../../../content/projects.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
@@ -13,7 +12,7 @@ import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
 const copy = homeCopy.recentWork;
-const featured = projectsByIds(featuredProjectIds);
+const featured = copy.projects;
 
 export function RecentWork() {
   return (

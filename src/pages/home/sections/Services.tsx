@@ -42,7 +42,7 @@ export function Services() {
         {services.map((service) => {
           const Icon = icons[service.icon] ?? Rocket;
           return (
-            <li key={service.id}>
+            <li key={service.slug}>
               <ServiceCard $color={service.serviceColor}>
                 <ServiceIconTile $color={service.serviceColor}>
                   <Icon aria-hidden="true" />

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import { actionLabels } from "../../../content/pages/shared.ts";
+import { actionLabels } from "../../../content/layout.ts";
 import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { site } from "../../../content/site.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";

@@ -2,7 +2,6 @@ import { CalendarDays } from "lucide-react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import { pricingCard } from "../../../content/offer.ts";
 import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
 import { site } from "../../../content/site.ts";
 import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
@@ -12,6 +11,7 @@ import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { OFFER_ID } from "../anchors.ts";
 
 const copy = mvpOfferCopy.pricingSection;
+const pricingCard = mvpOfferCopy.pricingCard;
 
 export function Pricing() {
   return (

@@ -3,7 +3,6 @@ import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
 import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
-import { mvpSteps } from "../../../content/process.ts";
 import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
@@ -24,7 +23,7 @@ export function Steps() {
       <SectionHeader id="steps-heading" title={copy.heading} lead={copy.text} align="center" />
       <RevealGroup>
         <List>
-          {mvpSteps.map((step, index) => {
+          {mvpOfferCopy.steps.map((step, index) => {
             const Icon = icons[step.icon] ?? Zap;
             return (
               <Reveal as="li" key={step.title}>

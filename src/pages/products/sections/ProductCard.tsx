@@ -11,7 +11,7 @@ import {
 import styled, { css } from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import type { ProductsCopy } from "../../../content/pages/types.ts";
+import type { ProductsCopy } from "../../../content/schema.ts";
 import type { Product, ProductAction } from "../../../content/products.ts";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
@@ -36,7 +36,7 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, copy, featured = false }: ProductCardProps) {
-  const titleId = `product-${product.id}`;
+  const titleId = `product-${product.slug}`;
   const inDevelopment = product.status === "in-development";
   const figures = featured ? product.highlights.flatMap((h) => splitFigure(h) ?? []) : [];
   const checks = featured

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProductsCopy } from "../../../content/pages/types.ts";
+import type { ProductsCopy } from "../../../content/schema.ts";
 import type { Product } from "../../../content/products.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionIntro } from "../../shared/SectionIntro.tsx";
@@ -26,7 +26,7 @@ export function ProductGrid({
       />
       <Grid role="list">
         {products.map((product, index) => (
-          <Item key={product.id} $featured={index === 0}>
+          <Item key={product.slug} $featured={index === 0}>
             <ProductCard product={product} copy={copy} featured={index === 0} />
           </Item>
         ))}

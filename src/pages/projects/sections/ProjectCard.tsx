@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import type { ProjectsCopy } from "../../../content/pages/types.ts";
+import type { ProjectsCopy } from "../../../content/schema.ts";
 import type { Project } from "../../../content/projects.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProjectsCopy } from "../../../content/pages/types.ts";
+import type { ProjectsCopy } from "../../../content/schema.ts";
 import {
   countFor,
   filterProjects,
-  filterTabs,
+  filterTabsOf,
   type FilterTabId,
 } from "../../../content/projects.ts";
+import { pluralText } from "../../../content/text.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { useFlip } from "../useFlip.ts";
 import { FilterTabs } from "./FilterTabs.tsx";
@@ -22,6 +23,7 @@ export function ProjectsBrowser({ copy }: { copy: ProjectsCopy }) {
   const [announced, setAnnounced] = useState(false);
   const { ref, snapshot } = useFlip<HTMLUListElement>(selected);
   const shown = filterProjects(selected);
+  const filterTabs = filterTabsOf(copy.filterTabs);
   const selectedLabel = filterTabs.find((tab) => tab.id === selected)?.label ?? "";
 
   const select = (tab: FilterTabId) => {
@@ -45,7 +47,7 @@ export function ProjectsBrowser({ copy }: { copy: ProjectsCopy }) {
         controls={LIST_ID}
       />
       <p className="visually-hidden" aria-live="polite">
-        {announced ? copy.showingLabel(shown.length, selectedLabel) : ""}
+        {announced ? pluralText(copy.showingLabel, shown.length, { tab: selectedLabel }) : ""}
       </p>
       <Grid ref={ref} id={LIST_ID} role="list">
         {shown.map((project, index) => (

@@ -3,12 +3,13 @@ import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import { mvpFeature } from "../../../content/services.ts";
+import { servicesCopy } from "../../../content/pages/services.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Container } from "../../../ui/Container.tsx";
 import { Heading, Lead } from "../../../ui/Heading.tsx";
 
+const mvpFeature = servicesCopy.mvpFeature;
 const HEADING_ID = "featured-mvp-heading";
 
 /**

@@ -4,7 +4,7 @@ import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import type { TextBlock } from "../../../content/pages/types.ts";
+import type { TextBlock } from "../../../content/schema.ts";
 import type { ServiceEntry } from "../../../content/services.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
@@ -34,7 +34,7 @@ export function ServiceCards({ intro, services, labels }: ServiceCardsProps) {
       />
       <Grid>
         {services.map((service) => (
-          <ServiceCard key={service.id} service={service} labels={labels} />
+          <ServiceCard key={service.slug} service={service} labels={labels} />
         ))}
       </Grid>
     </Section>
@@ -48,7 +48,7 @@ function ServiceCard({
   service: ServiceEntry;
   labels: ServiceCardsProps["labels"];
 }) {
-  const titleId = `service-${service.id}`;
+  const titleId = `service-${service.slug}`;
   return (
     <Card $color={service.serviceColor} aria-labelledby={titleId}>
       <ServiceIconTile $color={service.serviceColor}>

@@ -1,7 +1,7 @@
 import { Award, BriefcaseBusiness, Globe, Headphones } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { whyChoose, whyChooseStats } from "../../../content/services.ts";
+import { servicesCopy } from "../../../content/pages/services.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
 import { SectionIntro } from "../../shared/SectionIntro.tsx";
@@ -13,6 +13,7 @@ const icons: IconMap = {
   globe: Globe,
 };
 const HEADING_ID = "why-choose-heading";
+const whyChoose = servicesCopy.whyChoose;
 
 /** "Why Choose" on the dark band: the four stats as tiles beside the intro. */
 export function WhyChoose() {
@@ -21,7 +22,7 @@ export function WhyChoose() {
       <Grid>
         <SectionIntro id={HEADING_ID} heading={whyChoose.heading} text={whyChoose.text} onDark />
         <Stats>
-          {whyChooseStats.map((stat) => {
+          {whyChoose.stats.map((stat) => {
             return (
               <Stat key={stat.label}>
                 <ContentIcon map={icons} name={stat.icon} />

@@ -1,0 +1,109 @@
+/**
+ * Serves content/ to the build, the dev server and the tests as virtual modules, each
+ * holding only what one import needs, validated by the one loader (src/content/loader.ts):
+ *
+ *   content:settings              the site settings, env overrides applied
+ *   content:offer                 the offer's figures and claims, priceLabel formatted
+ *   content:ui/<name>             copy of a shared part (layout, contact form)
+ *   content:meta                  every page's title, description and keywords
+ *   content:collection/<name>     one collection's entries, in order
+ *   content:page/<name>           one page's copy
+ *   content:legal/<name>          a legal document: its hero copy and sanitised HTML
+ *
+ * A page imports its own modules only, so its chunk does not grow with another page's
+ * content. A broken file fails the build with "file: field: message" lines; the dev server
+ * shows them in its overlay and reloads once the file is fixed. CONTENT_DIR points the
+ * plugin at another folder (the tests' fixtures).
+ */
+import path from "node:path";
+import { loadEnv, type Plugin, type ViteDevServer } from "vite";
+import { defaultContentDir, loadContent, type Content } from "../src/content/loader.ts";
+
+const PREFIX = "content:";
+
+export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir): Plugin {
+  const root = path.resolve(dir);
+  let env: Record<string, string> = {};
+  let cached: Content | undefined;
+  const content = (): Content => (cached ??= loadContent({ dir: root, env }));
+
+  return {
+    name: "site-content",
+    enforce: "pre",
+    configResolved(config) {
+      env = loadEnv(config.mode, config.envDir || config.root, "VITE_");
+    },
+    buildStart() {
+      // Every file is checked at the start of a build, also those no page imports.
+      if (this.environment.mode === "build") content();
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const data = moduleData(content(), id.slice(PREFIX.length + 1));
+      if (data === undefined) this.error(`Unknown content module "${id.slice(1)}"`);
+      return `export default ${JSON.stringify(data)};`;
+    },
+    configureServer(server) {
+      server.watcher.add(root);
+      const changed = (file: string) => {
+        if (!path.resolve(file).startsWith(root + path.sep)) return;
+        cached = undefined;
+        reloadContentModules(server);
+      };
+      server.watcher.on("change", changed);
+      server.watcher.on("add", changed);
+      server.watcher.on("unlink", changed);
+    },
+  };
+}
+
+function moduleData(content: Content, name: string): unknown {
+  const [kind, key] = name.split("/") as [string, string | undefined];
+  switch (kind) {
+    case "settings":
+      return content.settings;
+    case "offer":
+      return content.offer;
+    case "ui":
+      return key && key in content.ui ? content.ui[key as keyof Content["ui"]] : undefined;
+    case "meta":
+      return metaOf(content);
+    case "collection":
+      return key && key in content.collections
+        ? content.collections[key as keyof Content["collections"]]
+        : undefined;
+    case "page":
+      return key && key in content.pages ? content.pages[key as keyof Content["pages"]] : undefined;
+    case "legal":
+      return key && key in content.legal ? content.legal[key as keyof Content["legal"]] : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Title, description and keywords of every page, keyed by its file name. */
+function metaOf(content: Content): Record<string, unknown> {
+  const pick = (copy: Record<string, unknown>) => ({
+    title: copy.title,
+    description: copy.description,
+    keywords: copy.keywords,
+  });
+  return {
+    ...Object.fromEntries(Object.entries(content.pages).map(([name, copy]) => [name, pick(copy)])),
+    ...Object.fromEntries(
+      Object.entries(content.legal).map(([name, doc]) => [name, pick({ ...doc.copy })]),
+    ),
+  };
+}
+
+function reloadContentModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+      if (id.startsWith(`\0${PREFIX}`)) environment.moduleGraph.invalidateModule(module);
+    }
+  }
+  server.ws.send({ type: "full-reload" });
+}

@@ -1,0 +1,7 @@
+import { loadSiteSettings } from "../src/content/loader.ts";
+
+/**
+ * The site settings of content/settings/site.yml, read and validated once by the content
+ * loader. The gateway's own env variables (server/config.ts) override them per deployment.
+ */
+export const siteDefaults = loadSiteSettings();

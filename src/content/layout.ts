@@ -1,0 +1,6 @@
+/** Copy of the shared layout (header, footer, banner, notices): content/ui/layout.en.yml. */
+import layout from "content:ui/layout";
+
+export const layoutCopy = layout;
+export const promoBanner = layout.promoBanner;
+export const actionLabels = layout.actions;

@@ -1,0 +1,404 @@
+/**
+ * The one content loader (Node only). It reads content/, checks every file against its
+ * schema (schema.ts), fills in {site.…}, {offer.…}, {claims.…} and {count.…} from the
+ * settings and the data, and renders Markdown to sanitised HTML. The Vite plugin
+ * (scripts/contentPlugin.ts) serves its results to the build, the dev server and the
+ * tests; the mail gateway reads the site settings through it too.
+ *
+ * Errors name the file, the field and what is wrong, one per line:
+ *   content/projects/aeroserve.en.yml: results: Required
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import MarkdownIt from "markdown-it";
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import * as z from "zod";
+import {
+  collections,
+  legalCopySchema,
+  legalDocuments,
+  legalSectionCounts,
+  offerSchema,
+  pageSchemas,
+  sharedCollections,
+  uiSchemas,
+  siteSettingsSchema,
+  type CollectionName,
+  type LegalDocument,
+  type LegalDocumentName,
+  type Offer,
+  type PageMetaCopy,
+  type PageName,
+  type Project,
+  type SiteSettings,
+  type UiName,
+} from "./schema.ts";
+
+const here = new URL("../../content", import.meta.url);
+/** The repository's content/ (from the working directory where this module is not a file). */
+export const defaultContentDir =
+  here.protocol === "file:" ? fileURLToPath(here) : path.resolve("content");
+export const locales = ["en"] as const;
+export type Locale = (typeof locales)[number];
+
+/** Every problem found, each as "file: field: message". */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Content is not valid:\n  ${problems.join("\n  ")}`);
+    this.name = "ContentError";
+  }
+}
+
+export interface LoadOptions {
+  /** The content folder (default: the repository's content/). */
+  dir?: string;
+  /** Env overrides of the site settings (VITE_BRAND_NAME…); default none. */
+  env?: Record<string, string | undefined>;
+}
+
+/** Env variable that overrides each site setting, per deployment (see .env.example). */
+const settingsEnv = {
+  brandName: "VITE_BRAND_NAME",
+  legalName: "VITE_LEGAL_NAME",
+  siteUrl: "VITE_SITE_URL",
+  supportEmail: "VITE_SUPPORT_EMAIL",
+  bookingUrl: "VITE_BOOKING_URL",
+  address: "VITE_ADDRESS",
+} as const satisfies Partial<Record<keyof SiteSettings, string>>;
+const socialEnv = {
+  facebook: "VITE_SOCIAL_FACEBOOK",
+  twitter: "VITE_SOCIAL_TWITTER",
+  linkedin: "VITE_SOCIAL_LINKEDIN",
+} as const;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Entry = Record<string, unknown> & { slug: string };
+
+export interface Content {
+  settings: SiteSettings;
+  offer: Offer & { priceLabel: string };
+  collections: Record<CollectionName, Entry[]>;
+  pages: Record<PageName, Record<string, unknown>>;
+  legal: Record<LegalDocumentName, LegalDocument>;
+  ui: { [K in UiName]: z.output<(typeof uiSchemas)[K]> };
+  /** Every content file read, for the dev server's watcher. */
+  files: string[];
+}
+
+/**
+ * Reads and validates the whole of content/ for one language. Throws one ContentError
+ * listing every problem, so an editor sees them all at once.
+ */
+export function loadContent(options: LoadOptions = {}, locale: Locale = "en"): Content {
+  const reader = new Reader(options.dir ?? defaultContentDir);
+  const settings = reader.settings(options.env ?? {});
+  const offerFile = reader.file("settings/offer.yml");
+  const offerData = reader.parse(offerFile, offerSchema, reader.read(offerFile));
+  const offer = offerData && { ...offerData, priceLabel: formatPrice(offerData.priceEur, locale) };
+  reader.vars = settings && offer ? baseVars(settings, offer) : new Map<string, string>();
+
+  const loaded = {} as Record<CollectionName, Entry[]>;
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    loaded[name] = reader.collection(name, locale);
+  }
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    reader.vars.set(`count.${name}`, String(loaded[name].length));
+  }
+  const pages = {} as Content["pages"];
+  for (const name of Object.keys(pageSchemas) as PageName[]) {
+    pages[name] = reader.page(name, locale, loaded.projects as unknown as Project[]);
+  }
+  const legal = {} as Content["legal"];
+  for (const name of legalDocuments) legal[name] = reader.legal(name, locale);
+  const ui = {} as Record<UiName, unknown>;
+  for (const name of Object.keys(uiSchemas) as UiName[]) {
+    const file = reader.file(`ui/${name}.${locale}.yml`);
+    ui[name] = reader.parse(file, uiSchemas[name], reader.read(file));
+  }
+
+  if (reader.problems.length > 0 || !settings || !offer) throw new ContentError(reader.problems);
+  return {
+    settings,
+    offer,
+    collections: loaded,
+    pages,
+    legal,
+    ui: ui as Content["ui"],
+    files: reader.files,
+  };
+}
+
+/** The site settings with env overrides, for the mail gateway (no other content read). */
+export function loadSiteSettings(options: LoadOptions = {}): SiteSettings {
+  const reader = new Reader(options.dir ?? defaultContentDir);
+  const settings = reader.settings(options.env ?? {});
+  if (!settings) throw new ContentError(reader.problems);
+  return settings;
+}
+
+/** "€4,500" on English pages. */
+export function formatPrice(euros: number, locale: Locale): string {
+  const tag = { en: "en-IE" }[locale];
+  return new Intl.NumberFormat(tag, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  }).format(euros);
+}
+
+function baseVars(settings: SiteSettings, offer: Content["offer"]): Map<string, string> {
+  const vars = new Map<string, string>();
+  for (const [key, value] of Object.entries(settings)) {
+    if (typeof value === "string") vars.set(`site.${key}`, value);
+  }
+  for (const [key, value] of Object.entries(offer)) {
+    if (typeof value !== "object") vars.set(`offer.${key}`, String(value));
+  }
+  for (const [key, value] of Object.entries(offer.claims)) vars.set(`claims.${key}`, value);
+  return vars;
+}
+
+class Reader {
+  problems: string[] = [];
+  files: string[] = [];
+  vars = new Map<string, string>();
+
+  constructor(readonly dir: string) {}
+
+  file(relative: string): string {
+    return path.join(this.dir, relative);
+  }
+
+  /** "content/projects/aeroserve.en.yml", as an editor would find the file. */
+  name(file: string): string {
+    return path.join(path.basename(this.dir), path.relative(this.dir, file));
+  }
+
+  read(file: string): unknown {
+    this.files.push(file);
+    if (!existsSync(file)) {
+      this.problems.push(`${this.name(file)}: file is missing`);
+      return undefined;
+    }
+    return this.yaml(file, readFileSync(file, "utf8"));
+  }
+
+  yaml(file: string, source: string): unknown {
+    try {
+      return parseYaml(source, { prettyErrors: true });
+    } catch (error) {
+      const detail = error instanceof YAMLParseError ? error.message.split("\n")[0] : String(error);
+      this.problems.push(`${this.name(file)}: not valid YAML: ${detail}`);
+      return undefined;
+    }
+  }
+
+  /** Fills placeholders, then validates; undefined (and a problem noted) when invalid. */
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | undefined {
+    if (data === undefined) return undefined;
+    const filled = this.fill(file, data as Json, []);
+    const result = schema.safeParse(filled);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      this.problems.push(`${this.name(file)}: ${fieldOf(issue.path)}: ${messageOf(issue)}`);
+    }
+    return undefined;
+  }
+
+  /** {site.brandName}, {offer.deliveryWeeks}, {count.products}: filled at build time. */
+  fill(file: string, value: Json, at: PropertyKey[]): Json {
+    if (typeof value === "string") {
+      return value.replace(/\{([a-z]+)\.([A-Za-z]+)\}/g, (whole, space: string, key: string) => {
+        const found = this.vars.get(`${space}.${key}`);
+        if (found !== undefined) return found;
+        this.problems.push(`${this.name(file)}: ${fieldOf(at)}: unknown placeholder ${whole}`);
+        return whole;
+      });
+    }
+    if (Array.isArray(value))
+      return value.map((item, index) => this.fill(file, item, [...at, index]));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, this.fill(file, item, [...at, key])]),
+      );
+    }
+    return value;
+  }
+
+  settings(env: Record<string, string | undefined>): SiteSettings | undefined {
+    const file = this.file("settings/site.yml");
+    const data = this.read(file);
+    if (!data || typeof data !== "object") return this.parse(file, siteSettingsSchema, data);
+    const merged = { ...(data as Record<string, unknown>) };
+    for (const [key, name] of Object.entries(settingsEnv)) {
+      const override = env[name]?.trim();
+      if (override) merged[key] = key === "siteUrl" ? override.replace(/\/+$/, "") : override;
+    }
+    const social = { ...((merged.social ?? {}) as Record<string, unknown>) };
+    for (const [key, name] of Object.entries(socialEnv)) {
+      const override = env[name]?.trim();
+      if (override) social[key] = override;
+    }
+    merged.social = social;
+    return this.parse(file, siteSettingsSchema, merged);
+  }
+
+  collection(name: CollectionName, locale: Locale): Entry[] {
+    const folder = this.file(name);
+    const suffix = sharedCollections.has(name) ? ".yml" : `.${locale}.yml`;
+    const names = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".yml")) : [];
+    const entries: Entry[] = [];
+    const pattern = sharedCollections.has(name)
+      ? /^([a-z0-9]+(?:-[a-z0-9]+)*)\.yml$/
+      : /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.yml$/;
+    for (const fileName of names.sort()) {
+      const file = path.join(folder, fileName);
+      const parts = pattern.exec(fileName);
+      if (!parts?.[1]) {
+        this.problems.push(
+          `${this.name(file)}: file name: expected lowercase words joined by hyphens, then ${suffix}`,
+        );
+        continue;
+      }
+      if (!fileName.endsWith(suffix)) continue; // another language's entry
+      const slug = parts[1];
+      const entry = this.parse(file, collections[name], this.read(file));
+      if (entry) entries.push({ slug, ...(entry as Record<string, unknown>) });
+    }
+    const key = name === "projects" ? "id" : name === "process" ? "number" : "order";
+    const seen = new Map<unknown, string>();
+    for (const entry of entries) {
+      const other = seen.get(entry[key]);
+      if (other !== undefined) {
+        this.problems.push(
+          `${this.name(path.join(folder, entry.slug + suffix))}: ${key}: ${String(entry[key])} is also used by ${other}`,
+        );
+      }
+      seen.set(entry[key], entry.slug + suffix);
+    }
+    return entries.sort((a, b) => Number(a[key]) - Number(b[key]));
+  }
+
+  page(name: PageName, locale: Locale, projects: readonly Project[]): Record<string, unknown> {
+    const file = this.file(`pages/${name}.${locale}.yml`);
+    const copy = this.parse(file, pageSchemas[name], this.read(file)) as
+      (Record<string, unknown> & { meta: PageMetaCopy }) | undefined;
+    if (!copy) return {};
+    const { meta, ...rest } = copy;
+    const flat: Record<string, unknown> = { ...meta, ...rest };
+    if (name === "home") {
+      const recent = rest.recentWork as { projects: string[] };
+      const resolved = recent.projects.map((slug, index) => {
+        const project = projects.find((p) => p.slug === slug);
+        if (!project) {
+          this.problems.push(
+            `${this.name(file)}: recentWork.projects.${index}: no project "${slug}" in content/projects/`,
+          );
+        }
+        return project;
+      });
+      flat.recentWork = { ...recent, projects: resolved.filter(Boolean) };
+    }
+    return flat;
+  }
+
+  legal(name: LegalDocumentName, locale: Locale): LegalDocument {
+    const file = this.file(`legal/${name}.${locale}.md`);
+    this.files.push(file);
+    const empty: LegalDocument = { copy: {} as LegalDocument["copy"], sections: [] };
+    if (!existsSync(file)) {
+      this.problems.push(`${this.name(file)}: file is missing`);
+      return empty;
+    }
+    const source = readFileSync(file, "utf8");
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+    if (!match) {
+      this.problems.push(`${this.name(file)}: front matter: expected a --- block at the top`);
+      return empty;
+    }
+    const frontMatter = this.parse(file, legalCopySchema, this.yaml(file, match[1] ?? ""));
+    const body = this.fill(file, match[2] ?? "", ["body"]) as string;
+    const sections = splitSections(body).map(({ id, title, markdown }) => ({
+      id,
+      title,
+      html: renderMarkdown(markdown),
+    }));
+    const expected = legalSectionCounts[name];
+    if (sections.length !== expected) {
+      this.problems.push(
+        `${this.name(file)}: body: expected ${expected} sections (## headings), found ${sections.length}`,
+      );
+    }
+    const ids = new Set<string>();
+    for (const section of sections) {
+      if (ids.has(section.id)) {
+        this.problems.push(`${this.name(file)}: body: two sections have the anchor #${section.id}`);
+      }
+      ids.add(section.id);
+    }
+    if (!frontMatter) return { ...empty, sections };
+    const { meta, ...rest } = frontMatter;
+    return { copy: { ...meta, ...rest }, sections };
+  }
+}
+
+function fieldOf(at: readonly PropertyKey[]): string {
+  return at.length === 0 ? "(file)" : at.map(String).join(".");
+}
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return "Required";
+  if (issue.code === "unrecognized_keys") {
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")} (a typo?)`;
+  }
+  return issue.message;
+}
+
+// ---------------------------------------------------------------- Markdown
+
+/**
+ * Markdown with raw HTML off (an editor's <script> is shown as text, never run), links
+ * limited to http(s), mailto, tel and site paths, e-mail addresses linked, and links to
+ * other sites opened in a new tab.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+markdown.linkify.set({ fuzzyLink: false, fuzzyIP: false, fuzzyEmail: true });
+for (const schema of ["http:", "https:", "//", "ftp:"]) markdown.linkify.add(schema, null);
+markdown.validateLink = (url) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
+markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  const token = tokens[index];
+  if (token && /^https?:\/\//i.test(String(token.attrGet("href") ?? ""))) {
+    token.attrSet("target", "_blank");
+    token.attrSet("rel", "noopener noreferrer");
+  }
+  return self.renderToken(tokens, index, options);
+};
+
+export function renderMarkdown(source: string): string {
+  return markdown.render(source).trim();
+}
+
+/** "## Title {#anchor}" starts a section; the anchor defaults to the title's slug. */
+function splitSections(body: string): { id: string; title: string; markdown: string }[] {
+  const sections: { id: string; title: string; markdown: string }[] = [];
+  for (const line of body.split(/\r?\n/)) {
+    const heading = /^##\s+(.+?)(?:\s+\{#([a-z0-9-]+)\})?\s*$/.exec(line);
+    if (heading?.[1]) {
+      sections.push({ id: heading[2] ?? slugify(heading[1]), title: heading[1], markdown: "" });
+    } else if (sections.length > 0) {
+      const last = sections[sections.length - 1];
+      if (last) last.markdown += `${line}\n`;
+    }
+  }
+  return sections;
+}
+
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
