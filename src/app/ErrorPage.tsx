@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { reloadOnceForChunkError } from "./chunkReload.ts";
 import { StandalonePage } from "./StandalonePage.tsx";
+import { layoutCopy } from "../content/layout.ts";
 
 /** SPEC §8: the fallback for an unexpected routing failure. */
 export function ErrorPage() {
@@ -14,7 +15,8 @@ export function ErrorPage() {
   return (
     <StandalonePage
       code={isRouteErrorResponse(error) ? String(error.status) : undefined}
-      title="Unexpected Application Error!"
+      title={layoutCopy.errorPage.title}
+      homeLabel={layoutCopy.errorPage.homeLinkLabel}
       message={describe(error)}
     />
   );
@@ -23,5 +25,5 @@ export function ErrorPage() {
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
-  return typeof error === "string" ? error : "Something went wrong.";
+  return typeof error === "string" ? error : layoutCopy.errorPage.fallback;
 }

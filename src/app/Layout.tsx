@@ -8,6 +8,7 @@ import { PageMeta } from "./PageMeta.tsx";
 import { PageTransition } from "./PageTransition.tsx";
 import { metaOfMatches } from "./routeHandle.ts";
 import { ScrollToTop } from "./ScrollToTop.tsx";
+import { layoutCopy } from "../content/layout.ts";
 
 const MAIN_ID = "main";
 
@@ -29,7 +30,7 @@ export function Layout() {
   const hydrated = useHydrated();
   return (
     <>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{layoutCopy.skipLink}</SkipLink>
       <ScrollToTop mainId={MAIN_ID} />
       {meta && <PageMeta meta={meta} />}
       <Header />

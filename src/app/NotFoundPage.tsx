@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { PageMeta } from "./PageMeta.tsx";
 import { notFoundMeta } from "../content/routes.ts";
 import { StandalonePage } from "./StandalonePage.tsx";
+import { notFoundCopy } from "../content/pages/notFound.ts";
 
 /** SPEC §2: any unknown path. The missing path is logged for whoever reads the console. */
 export function NotFoundPage() {
@@ -13,7 +14,11 @@ export function NotFoundPage() {
   return (
     <>
       <PageMeta meta={notFoundMeta} />
-      <StandalonePage code="404" title="Sorry, we were unable to find that page" />
+      <StandalonePage
+        code={notFoundCopy.heading}
+        title={notFoundCopy.lead}
+        homeLabel={notFoundCopy.homeLinkLabel}
+      />
     </>
   );
 }

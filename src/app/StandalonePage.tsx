@@ -9,10 +9,12 @@ interface StandalonePageProps {
   code?: string;
   title: string;
   message?: string;
+  /** The label of the one way home. */
+  homeLabel: string;
 }
 
 /** A page outside the shared layout (404, error fallback): logo, big code, one way home. */
-export function StandalonePage({ code, title, message }: StandalonePageProps) {
+export function StandalonePage({ code, title, message, homeLabel }: StandalonePageProps) {
   return (
     <Wrap>
       <Container>
@@ -28,7 +30,7 @@ export function StandalonePage({ code, title, message }: StandalonePageProps) {
           {message && <Message>{message}</Message>}
           <ButtonLink to="/" size="lg" variant="light" reloadDocument={!!message}>
             <House aria-hidden="true" />
-            Go to the home page
+            {homeLabel}
           </ButtonLink>
         </Body>
       </Container>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type FocusEvent } from "react";
 import toast, { resolveValue, ToastIcon, useToaster, type Toast } from "react-hot-toast";
 import styled, { css, useTheme } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
+import { layoutCopy } from "../content/layout.ts";
 
 /**
  * The contact page's toasts (react-hot-toast's store, drawn here with useToaster), in the
@@ -94,7 +95,7 @@ export function ContactToaster() {
           <Content>{resolveValue(item.message, item)}</Content>
           <Close
             type="button"
-            aria-label="Dismiss notification"
+            aria-label={layoutCopy.dismissNotification}
             onClick={(event) => {
               const card = event.currentTarget.parentElement;
               if (card) close(item, { currentTarget: card });

@@ -177,6 +177,8 @@ export const servicesCopySchema = z.strictObject({
   ...pageHero,
   servicesSection: z.strictObject({ ...textBlock, eyebrow: text }),
   cardLinkLabel: text,
+  /** Read out after cardLinkLabel; {title} is the service's title. */
+  cardLinkAbout: text,
   featuresLabel: text,
   benefitsLabel: text,
   closingCta: callToAction,
@@ -236,6 +238,7 @@ export const contactCopySchema = z.strictObject({
   consultation: sectionIntro,
   trustPoints: z.array(z.strictObject({ label: text, icon })).length(4),
   formHeading: text,
+  faqEyebrow: text,
   faqHeading: text,
   formLead: text,
   faqLead: text,
@@ -295,7 +298,28 @@ export const layoutCopySchema = z.strictObject({
     bookCallLabel: text,
     learnMoreLabel: text,
   }),
-  cookieNotice: z.strictObject({ text }),
+  cookieNotice: z.strictObject({
+    text,
+    regionLabel: text,
+    learnMore: text,
+    accept: text,
+    dismiss: text,
+  }),
+  skipLink: text,
+  header: z.strictObject({ navLabel: text, openMenu: text }),
+  mobileMenu: z.strictObject({ label: text, close: text, navLabel: text }),
+  footer: z.strictObject({
+    sitemap: text,
+    resources: text,
+    connect: text,
+    legalNavLabel: text,
+    /** {year} is filled in with the current year. */
+    copyright: text,
+  }),
+  /** Read out after every link that opens another site. */
+  opensInNewTab: text,
+  dismissNotification: text,
+  errorPage: z.strictObject({ title: text, fallback: text, homeLinkLabel: text }),
   actions: z.strictObject({
     bookCall: text,
     bookCallShort: text,

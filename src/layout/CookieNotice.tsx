@@ -68,16 +68,16 @@ export default function CookieNotice() {
 
   return (
     <div ref={reserveRef}>
-      <Notice ref={noticeRef} role="region" aria-label="Cookie notice">
+      <Notice ref={noticeRef} role="region" aria-label={layoutCopy.cookieNotice.regionLabel}>
         <Text>{layoutCopy.cookieNotice.text}</Text>
         <Actions>
-          <LearnMore href="/privacy#cookies">Learn More</LearnMore>
+          <LearnMore href="/privacy#cookies">{layoutCopy.cookieNotice.learnMore}</LearnMore>
           <Button size="md" onClick={accept}>
-            Accept
+            {layoutCopy.cookieNotice.accept}
           </Button>
           <Dismiss
             type="button"
-            aria-label="Dismiss cookie notice"
+            aria-label={layoutCopy.cookieNotice.dismiss}
             onClick={() => {
               if (noticeRef.current) leave(noticeRef.current);
               setDismissed(true);

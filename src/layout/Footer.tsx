@@ -9,6 +9,8 @@ import { useCurrentYear } from "../ui/useToday.ts";
 import { Logo } from "./Logo.tsx";
 import { footerNav, type NavItem } from "./navigation.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
+import { layoutCopy } from "../content/layout.ts";
+import { fillText } from "../content/text.ts";
 
 export function Footer() {
   const year = useCurrentYear();
@@ -21,10 +23,10 @@ export function Footer() {
             <Tagline>{site.tagline}</Tagline>
           </Brand>
           <Columns>
-            <LinkColumn title="Sitemap" items={footerNav.sitemap} />
-            <LinkColumn title="Resources" items={footerNav.resources} />
+            <LinkColumn title={layoutCopy.footer.sitemap} items={footerNav.sitemap} />
+            <LinkColumn title={layoutCopy.footer.resources} items={footerNav.resources} />
             <nav aria-labelledby="footer-connect">
-              <ColumnTitle id="footer-connect">Connect</ColumnTitle>
+              <ColumnTitle id="footer-connect">{layoutCopy.footer.connect}</ColumnTitle>
               <ColumnList role="list">
                 <li>
                   <FooterAnchor href={`mailto:${site.supportEmail}`}>
@@ -47,10 +49,8 @@ export function Footer() {
           </Columns>
         </Top>
         <Bottom>
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <Legal aria-label="Legal">
+          <p>{fillText(layoutCopy.footer.copyright, { year })}</p>
+          <Legal aria-label={layoutCopy.footer.legalNavLabel}>
             {footerNav.legal.map((item) => (
               <FooterLink key={item.to} to={item.to}>
                 {item.label}

@@ -7,6 +7,7 @@ import { Container } from "../ui/Container.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
 import { Logo } from "./Logo.tsx";
 import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
+import { layoutCopy } from "../content/layout.ts";
 
 /**
  * The mobile menu's panel is in every pre-rendered page (an HTML popover the toggle opens
@@ -28,7 +29,7 @@ export function Header() {
       <Bar>
         <Inner>
           <Logo />
-          <DesktopNav aria-label="Main">
+          <DesktopNav aria-label={layoutCopy.header.navLabel}>
             <NavList role="list">
               {primaryNav.map((item) => (
                 <li key={item.to}>
@@ -42,7 +43,7 @@ export function Header() {
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Open menu"
+            aria-label={layoutCopy.header.openMenu}
           >
             <Menu aria-hidden="true" />
           </Toggle>

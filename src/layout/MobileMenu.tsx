@@ -7,6 +7,7 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
 import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
+import { layoutCopy } from "../content/layout.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -147,16 +148,16 @@ export default function MobileMenu() {
       popover="auto"
       role="dialog"
       aria-modal="true"
-      aria-label="Menu"
+      aria-label={layoutCopy.mobileMenu.label}
       onKeyDown={onKeyDown}
     >
       <Top>
         <Logo onClick={closeForLink} />
-        <Close type="button" aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide">
+        <Close type="button" aria-label={layoutCopy.mobileMenu.close} popoverTarget={id} popoverTargetAction="hide">
           <X aria-hidden="true" />
         </Close>
       </Top>
-      <Container as="nav" aria-label="Mobile">
+      <Container as="nav" aria-label={layoutCopy.mobileMenu.navLabel}>
         <List role="list">
           {primaryNav.map((item, index) => (
             <li key={item.to}>

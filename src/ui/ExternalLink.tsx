@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
+import { layoutCopy } from "../content/layout.ts";
 
 type ExternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
   href: string;
@@ -12,7 +13,7 @@ export function ExternalLink({ children, ...rest }: ExternalLinkProps) {
   return (
     <a {...rest} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {layoutCopy.opensInNewTab}</span>
     </a>
   );
 }

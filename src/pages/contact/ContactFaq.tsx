@@ -19,7 +19,7 @@ export default function ContactFaq() {
     <Band aria-labelledby={HEADING_ID}>
       <Layout>
         <Intro>
-          <Eyebrow>FAQ</Eyebrow>
+          <Eyebrow>{copy.faqEyebrow}</Eyebrow>
           <Heading level={2} id={HEADING_ID}>
             {copy.faqHeading}
           </Heading>

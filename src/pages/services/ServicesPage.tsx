@@ -21,6 +21,7 @@ export default function ServicesPage() {
         services={cardServices}
         labels={{
           link: copy.cardLinkLabel,
+          linkAbout: copy.cardLinkAbout,
           features: copy.featuresLabel,
           benefits: copy.benefitsLabel,
         }}

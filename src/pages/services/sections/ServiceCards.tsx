@@ -11,6 +11,7 @@ import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
 import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { fillText } from "../../../content/text.ts";
 
 const icons: IconMap = { layers: Layers, workflow: Workflow };
 const HEADING_ID = "services-heading";
@@ -18,7 +19,7 @@ const HEADING_ID = "services-heading";
 interface ServiceCardsProps {
   intro: TextBlock & { readonly eyebrow: string };
   services: readonly ServiceEntry[];
-  labels: { link: string; features: string; benefits: string };
+  labels: { link: string; linkAbout: string; features: string; benefits: string };
 }
 
 /** Product Development and Digital Transformation: features, benefits and Learn More. */
@@ -75,7 +76,7 @@ function ServiceCard({
       <Footer>
         <ButtonLink to={routeById("contact").path} variant="secondary">
           {labels.link}
-          <span className="visually-hidden"> about {service.title}</span>
+          <span className="visually-hidden"> {fillText(labels.linkAbout, { title: service.title })}</span>
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </Footer>
