@@ -11,12 +11,12 @@ import {
   logRedirect,
   mailgunIdOf,
   retryAfterMs,
-  type ForwarderContext,
 } from "./forwarder.ts";
 import { LOG_PREFIX, describe, type Answer } from "./http.ts";
 import { contentHash, reusedIdAnswer } from "./idempotency.ts";
 import type { MailMessage } from "./message.ts";
 import { Spool, type AttemptRecord, type PendingRecord } from "./spool.ts";
+import type { ForwarderContext } from "./types.ts";
 
 /**
  * Forward mode of the relay (a host with a lasting disk): every accepted message is spooled

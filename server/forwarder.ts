@@ -1,19 +1,13 @@
 import type { GatewayConfig } from "./config.ts";
-import type { Deliver, GatewayDeps } from "./gateway.ts";
 import { describe, LOG_PREFIX, type Answer } from "./http.ts";
 import { FIELD, type MailMessage } from "./message.ts";
+import type { Deliver, ForwarderContext, GatewayDeps } from "./types.ts";
 
 /**
  * Forward mode: talking to Mailgun. `createMailgunClient` makes one attempt and says what is
  * known about its outcome; `createForwarder` is the answer-or-fail form used where there is no
  * disk (serverless functions); server/delivery.ts is the spooled form of the relay.
  */
-
-export interface ForwarderContext {
-  now: () => number;
-  log: (line: string) => void;
-  deps: GatewayDeps;
-}
 
 /** What one attempt tells us. */
 export type SendOutcome =
