@@ -1,20 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { GatewayConfig } from "./config.ts";
 import {
-  createMailgunClient,
   defaultSleep,
   errorAnswer,
-  isConfigurationError,
-  isRedirect,
-  isTransient,
   logConfigurationError,
   logRedirect,
   mailgunIdOf,
-  retryAfterMs,
 } from "./forwarder.ts";
 import { LOG_PREFIX, describe, type Answer } from "./http.ts";
 import { contentHash, reusedIdAnswer } from "./idempotency.ts";
+import { createMailgunClient } from "./mailgun.ts";
 import type { MailMessage } from "./message.ts";
+import { decide, loopDelay, nextTryIn, park, retryAfterOf, type Keep } from "./policy.ts";
 import { Spool, type AttemptRecord, type PendingRecord } from "./spool.ts";
 import type { ForwarderContext } from "./types.ts";
 
@@ -58,7 +55,8 @@ interface DeliveredEntry {
 type AttemptResult =
   | { kind: "delivered"; answer: Answer }
   | { kind: "rejected"; answer: Answer }
-  | { kind: "kept"; retryInRequest: boolean; waitMs: number; reason: string };
+  /** Still spooled: a retry (worth another try in the request) or parked for the loop. */
+  | { kind: "kept"; decision: Keep };
 
 /** After this many failed look-ups of an unanswered attempt, send again (a duplicate is possible). */
 const LOOKUP_ATTEMPTS = 3;
@@ -226,8 +224,7 @@ export function createSpooledForwarder(
 
   /** Attempts within the request's budget; what is still undelivered then is queued. */
   async function deliverInRequest(entry: PendingEntry, deadline: number): Promise<Answer> {
-    const { retries, baseDelayMs, maxDelayMs } = config.retry;
-    let waitMs = 0;
+    let retryAfter = 0;
     for (let tries = 1; ; tries++) {
       if (deadline - now() < MIN_ATTEMPT_MS) {
         // Too little time left for an attempt worth its delivery marker: the loop sends it.
@@ -236,18 +233,18 @@ export function createSpooledForwarder(
       }
       const result = await attempt(entry, deadline - now());
       if (result.kind !== "kept") return result.answer;
-      waitMs = result.waitMs;
-      const delay = Math.min(maxDelayMs, Math.max(baseDelayMs * 2 ** (tries - 1), waitMs));
-      if (!result.retryInRequest || tries > retries || now() + delay >= deadline) {
+      retryAfter = retryAfterOf(result.decision);
+      const wait = nextTryIn(result.decision, tries, config.retry, now(), deadline);
+      if (wait === undefined) {
         log(
           `${LOG_PREFIX} relay: ${entry.record.submissionId} queued after ${tries} ` +
-            `attempt${tries === 1 ? "" : "s"} (${result.reason}); the retry loop delivers it`,
+            `attempt${tries === 1 ? "" : "s"} (${result.decision.reason}); the retry loop delivers it`,
         );
         break;
       }
-      await sleep(delay);
+      await sleep(wait);
     }
-    entry.nextAt = notBefore(entry.unconfirmed, now() + loopDelay(entry.attempts, waitMs));
+    entry.nextAt = notBefore(entry.unconfirmed, now() + nextLoopDelay(entry, retryAfter));
     return queuedAnswer(entry.record.submissionId);
   }
 
@@ -270,11 +267,7 @@ export function createSpooledForwarder(
           return { kind: "delivered", answer };
         }
         if (seen === undefined && ++entry.lookupFailures < LOOKUP_ATTEMPTS) {
-          return kept(
-            false,
-            0,
-            "an earlier attempt got no answer and Mailgun's log could not be read",
-          );
+          return parked("an earlier attempt got no answer and Mailgun's log could not be read");
         }
         if (seen === undefined) {
           log(
@@ -287,47 +280,43 @@ export function createSpooledForwarder(
       try {
         await spool.markAttempt(marker);
       } catch (error) {
-        return kept(false, 0, `cannot write the delivery marker: ${describe(error)}`);
+        return parked(`cannot write the delivery marker: ${describe(error)}`);
       }
       entry.unconfirmed = marker;
       entry.lookupFailures = 0;
       const outcome = await client.send(entry.record.message, timeoutMs);
-      if (outcome.kind === "unknown") {
+      const decision = decide(outcome, now());
+      if (outcome.kind === "unknown" && decision.action === "park") {
+        // Mailgun may have it: the delivery marker stays, so its log is read first.
         log(
           `${LOG_PREFIX} relay: ${submissionId}: no answer from Mailgun (${outcome.error}); ` +
             "its log is checked before any resend",
         );
-        return kept(false, 0, outcome.timedOut ? "time-out" : "connection lost");
+        return { kind: "kept", decision };
       }
       await spool.clearAttempt(submissionId).catch(() => undefined);
       entry.unconfirmed = undefined;
-      if (outcome.kind === "unsent") return kept(true, 0, `Mailgun unreachable: ${outcome.error}`);
-      const { answer } = outcome;
-      if (answer.status >= 200 && answer.status < 300) {
+      if (decision.action === "retry" || decision.action === "park") {
+        if (decision.action === "park" && outcome.kind === "answer") {
+          if (decision.cause === "redirect")
+            logRedirect(log, outcome.answer.status, outcome.location);
+          if (decision.cause === "configuration") {
+            logConfigurationError(log, outcome.answer.status);
+            log(
+              `${LOG_PREFIX} relay: ${submissionId} is kept in ${spool.dir} and sent once this is fixed`,
+            );
+          }
+        }
+        return { kind: "kept", decision };
+      }
+      const { answer } = decision;
+      if (decision.action === "done") {
         await recordDelivered(entry, answer, "answer");
         const id = mailgunIdOf(answer.body);
         log(
           `${LOG_PREFIX} relay: ${submissionId} delivered${id ? ` as ${id}` : ""} (attempt ${entry.attempts})`,
         );
         return { kind: "delivered", answer };
-      }
-      if (isRedirect(answer.status)) {
-        logRedirect(log, answer.status, outcome.location);
-        return kept(false, 0, `redirect ${answer.status} not followed`);
-      }
-      if (isConfigurationError(answer.status)) {
-        logConfigurationError(log, answer.status);
-        log(
-          `${LOG_PREFIX} relay: ${submissionId} is kept in ${spool.dir} and sent once this is fixed`,
-        );
-        return kept(false, 0, `Mailgun answered ${answer.status}`);
-      }
-      if (isTransient(answer.status)) {
-        return kept(
-          true,
-          retryAfterMs(answer.headers?.["retry-after"], now()),
-          `Mailgun answered ${answer.status}`,
-        );
       }
       // Mailgun refuses the message itself: no retry can change that.
       await spool.reject(entry.record, answer).catch((error: unknown) => {
@@ -339,7 +328,7 @@ export function createSpooledForwarder(
       );
       return { kind: "rejected", answer };
     } catch (error) {
-      return kept(false, 0, `unexpected error: ${describe(error)}`);
+      return parked(`unexpected error: ${describe(error)}`);
     } finally {
       entry.running = false;
     }
@@ -366,16 +355,13 @@ export function createSpooledForwarder(
     }
   }
 
-  function kept(retryInRequest: boolean, waitMs: number, reason: string): AttemptResult {
-    return { kind: "kept", retryInRequest, waitMs, reason };
+  /** The relay itself could not make the attempt: the loop tries again later. */
+  function parked(reason: string): AttemptResult {
+    return { kind: "kept", decision: park("local", reason) };
   }
 
-  /** Capped exponential backoff with jitter (half fixed, half random); Retry-After wins if longer. */
-  function loopDelay(attempts: number, waitMs: number): number {
-    const { retryBaseMs, retryMaxMs } = config.spool;
-    const exponential = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
-    const jittered = exponential / 2 + Math.random() * (exponential / 2);
-    return Math.max(jittered, Math.min(waitMs, 60 * 60_000));
+  function nextLoopDelay(entry: PendingEntry, retryAfter: number): number {
+    return loopDelay(entry.attempts, retryAfter, config.spool, Math.random());
   }
 
   /**
@@ -420,10 +406,10 @@ export function createSpooledForwarder(
       if (result.kind === "kept") {
         entry.nextAt = notBefore(
           entry.unconfirmed,
-          now() + loopDelay(entry.attempts, result.waitMs),
+          now() + nextLoopDelay(entry, retryAfterOf(result.decision)),
         );
         log(
-          `${LOG_PREFIX} relay: ${id} still queued (${result.reason}); next attempt in ` +
+          `${LOG_PREFIX} relay: ${id} still queued (${result.decision.reason}); next attempt in ` +
             `${Math.round((entry.nextAt - now()) / 1000)} s`,
         );
       }

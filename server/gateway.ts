@@ -16,7 +16,6 @@ import {
   originAllowed,
   preflight,
   withHeaders,
-  type Answer,
 } from "./http.ts";
 import { contentHash, createIdempotencyCache } from "./idempotency.ts";
 import {
