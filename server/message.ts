@@ -117,6 +117,8 @@ export class InvalidMessage extends HttpError {
 const PROBLEM_TEXT: Record<FieldProblem, string> = {
   missing: "parameter is missing",
   control: "must not contain line breaks or control characters",
+  bidi: "must not contain bidirectional control characters (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C)",
+  encodedWord: "must not contain RFC 2047 encoded words (=?charset?B?...?= or =?charset?Q?...?=)",
   tooLong: "is too long",
   invalidEmail: "is not a valid e-mail address",
 };
