@@ -1,4 +1,5 @@
 import { siteDefaults } from "../src/content/site-defaults.ts";
+import { MAX_MESSAGE_REQUEST_BYTES } from "./bodyLimit.ts";
 
 /** Everything the mail gateway needs, resolved once from the environment. */
 export interface GatewayConfig {
@@ -77,7 +78,8 @@ export interface RetryPolicy {
 export const DEFAULT_MAILGUN_API_BASE = "https://api.mailgun.net";
 export const DEFAULT_OUTBOX_DIR = ".outbox";
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
-export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+/** The largest request a real contact message makes (server/bodyLimit.ts), about 171 KiB. */
+export const DEFAULT_MAX_BODY_BYTES = MAX_MESSAGE_REQUEST_BYTES;
 /**
  * The relay's whole in-request budget: past it the message stays spooled and the visitor is
  * told it is queued (202). It must end well before the browser gives up (src/contact/config.ts
@@ -110,7 +112,7 @@ export const DEFAULT_GLOBAL_RATE_LIMIT: GlobalRateLimit = { limit: 100, windowMs
  *                             siteDefaults.siteUrl). Requests without an Origin header
  *                             (curl, servers) and same-origin requests are always allowed.
  *   MAIL_RATE_LIMIT           messages per client IP per minute, default 5
- *   MAIL_MAX_BODY_BYTES       default 1048576 (1 MB)
+ *   MAIL_MAX_BODY_BYTES       default: the largest real message request (server/bodyLimit.ts)
  *   MAIL_UPSTREAM_TIMEOUT_MS  default 25000, the whole in-request forward including retries;
  *                             at most 50000 (the browser waits 60000); past it a spooled
  *                             message is answered 202 "queued"
