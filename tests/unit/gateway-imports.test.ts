@@ -41,9 +41,14 @@ describe("server/ imports", () => {
   it("reads the imports of every module (the check itself works)", () => {
     const graph = importGraph();
     expect(graph.get("gateway.ts")).toContain("config.ts");
-    expect(cycles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["a.ts"]]]))).toEqual([
-      ["a.ts", "b.ts", "a.ts"],
-    ]);
+    expect(
+      cycles(
+        new Map([
+          ["a.ts", ["b.ts"]],
+          ["b.ts", ["a.ts"]],
+        ]),
+      ),
+    ).toEqual([["a.ts", "b.ts", "a.ts"]]);
   });
 
   it("has no import cycle", () => {
