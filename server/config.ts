@@ -1,5 +1,6 @@
 import { siteDefaults } from "../src/content/site-defaults.ts";
 import { MAX_MESSAGE_REQUEST_BYTES } from "./bodyLimit.ts";
+import { nonEmpty, positiveInt } from "./env.ts";
 
 /** Everything the mail gateway needs, resolved once from the environment. */
 export interface GatewayConfig {
@@ -214,22 +215,6 @@ function upstreamBudget(value: string | undefined): number {
     );
   }
   return budget;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** A misconfigured limit must fail at start-up, not silently become "no limit". */
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  const text = nonEmpty(value);
-  if (text === undefined) return fallback;
-  const parsed = Number(text);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${name} must be a positive integer, got "${text}"`);
-  }
-  return parsed;
 }
 
 function trustedProxiesOf(env: NodeJS.ProcessEnv): number {
