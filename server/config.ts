@@ -1,3 +1,5 @@
+import { MAX_MESSAGE_REQUEST_BYTES } from "./bodyLimit.ts";
+import { nonEmpty, positiveInt } from "./env.ts";
 import { siteDefaults } from "./siteSettings.ts";
 
 /** Everything the mail gateway needs, resolved once from the environment. */
@@ -77,7 +79,8 @@ export interface RetryPolicy {
 export const DEFAULT_MAILGUN_API_BASE = "https://api.mailgun.net";
 export const DEFAULT_OUTBOX_DIR = ".outbox";
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
-export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
+/** The largest request a real contact message makes (server/bodyLimit.ts), about 171 KiB. */
+export const DEFAULT_MAX_BODY_BYTES = MAX_MESSAGE_REQUEST_BYTES;
 /**
  * The relay's whole in-request budget: past it the message stays spooled and the visitor is
  * told it is queued (202). It must end well before the browser gives up (src/contact/config.ts
@@ -110,7 +113,7 @@ export const DEFAULT_GLOBAL_RATE_LIMIT: GlobalRateLimit = { limit: 100, windowMs
  *                             siteDefaults.siteUrl). Requests without an Origin header
  *                             (curl, servers) and same-origin requests are always allowed.
  *   MAIL_RATE_LIMIT           messages per client IP per minute, default 5
- *   MAIL_MAX_BODY_BYTES       default 1048576 (1 MB)
+ *   MAIL_MAX_BODY_BYTES       default: the largest real message request (server/bodyLimit.ts)
  *   MAIL_UPSTREAM_TIMEOUT_MS  default 25000, the whole in-request forward including retries;
  *                             at most 50000 (the browser waits 60000); past it a spooled
  *                             message is answered 202 "queued"
@@ -212,22 +215,6 @@ function upstreamBudget(value: string | undefined): number {
     );
   }
   return budget;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** A misconfigured limit must fail at start-up, not silently become "no limit". */
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  const text = nonEmpty(value);
-  if (text === undefined) return fallback;
-  const parsed = Number(text);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${name} must be a positive integer, got "${text}"`);
-  }
-  return parsed;
 }
 
 function trustedProxiesOf(env: NodeJS.ProcessEnv): number {

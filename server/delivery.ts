@@ -1,29 +1,32 @@
 import { randomUUID } from "node:crypto";
 import type { GatewayConfig } from "./config.ts";
-import {
-  createMailgunClient,
-  defaultSleep,
-  errorAnswer,
-  isConfigurationError,
-  isRedirect,
-  isTransient,
-  logConfigurationError,
-  logRedirect,
-  mailgunIdOf,
-  retryAfterMs,
-  type ForwarderContext,
-} from "./forwarder.ts";
+import { attempt, type AttemptContext } from "./attempt.ts";
+import { defaultSleep, errorAnswer } from "./forwarder.ts";
 import { LOG_PREFIX, describe, type Answer } from "./http.ts";
 import { contentHash, reusedIdAnswer } from "./idempotency.ts";
+import { createMailgunClient } from "./mailgun.ts";
 import type { MailMessage } from "./message.ts";
-import { Spool, type AttemptRecord, type PendingRecord } from "./spool.ts";
+import { loopDelay, nextTryIn, retryAfterOf } from "./policy.ts";
+import {
+  accepted,
+  isDue,
+  notBefore,
+  requeue,
+  restore,
+  startSending,
+  type PendingMessage,
+  type RelayMessage,
+} from "./relayMessage.ts";
+import { Spool } from "./spool.ts";
+import type { ForwarderContext } from "./types.ts";
 
 /**
  * Forward mode of the relay (a host with a lasting disk): every accepted message is spooled
  * before the first attempt and stays there until Mailgun has it. The visitor gets Mailgun's
  * answer when it comes within the budget, otherwise 202 "queued"; a retry loop delivers the
  * rest, after a restart too. Exactly one delivery per submission id where the relay can know
- * it (docs/decisions/006-relay-spool.md).
+ * it (docs/decisions/006-relay-spool.md). Each message moves through the states of
+ * server/relayMessage.ts; server/attempt.ts makes one attempt; server/policy.ts decides.
  */
 
 export interface SpooledForwarder {
@@ -35,33 +38,6 @@ export interface SpooledForwarder {
   close(): Promise<void>;
 }
 
-interface PendingEntry {
-  state: "pending";
-  record: PendingRecord;
-  hash: string;
-  /** Attempts made so far by this process. */
-  attempts: number;
-  nextAt: number;
-  /** Set while an attempt's outcome is unknown: Mailgun may already have the message. */
-  unconfirmed: AttemptRecord | undefined;
-  lookupFailures: number;
-  running: boolean;
-}
-
-interface DeliveredEntry {
-  state: "delivered";
-  hash: string;
-  answer: Answer;
-  deliveredAt: number;
-}
-
-type AttemptResult =
-  | { kind: "delivered"; answer: Answer }
-  | { kind: "rejected"; answer: Answer }
-  | { kind: "kept"; retryInRequest: boolean; waitMs: number; reason: string };
-
-/** After this many failed look-ups of an unanswered attempt, send again (a duplicate is possible). */
-const LOOKUP_ATTEMPTS = 3;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const MIN_ATTEMPT_MS = 100;
 const QUEUED_MESSAGE =
@@ -72,381 +48,238 @@ export function createSpooledForwarder(
   apiKey: string,
   context: ForwarderContext,
 ): SpooledForwarder {
-  const { now, log } = context;
-  const client = createMailgunClient(config, apiKey, context.deps);
-  const sleep = context.deps.sleep ?? defaultSleep;
-  const spool = new Spool(config.spool.dir);
-  const index = new Map<string, PendingEntry | DeliveredEntry>();
+  return new SpooledRelay(config, apiKey, context);
+}
+
+class SpooledRelay implements SpooledForwarder {
+  readonly ready: Promise<void>;
+  private readonly spool: Spool;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly attempts: AttemptContext;
+  /** Every message the relay knows, by submission id (see server/relayMessage.ts). */
+  private readonly index = new Map<string, RelayMessage>();
   /** In-request deliveries, shared by a duplicate request that arrives meanwhile. */
-  const inRequest = new Map<string, Promise<Answer>>();
-  let loaded: Promise<boolean> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let pruneTimer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | undefined;
-  let closed = false;
+  private readonly inRequest = new Map<string, Promise<Answer>>();
+  private loaded: Promise<boolean> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private loop: Promise<void> | undefined;
+  private closed = false;
 
-  /** Prepares and reads the spool once; after a failure the next request tries again. */
-  function load(): Promise<boolean> {
-    loaded ??= (async () => {
-      try {
-        await spool.prepare();
-        await spool.lock();
-        const contents = await spool.load(log);
-        const cutoff = now() - config.spool.deliveredTtlMs;
-        for (const record of contents.delivered) {
-          const deliveredAt = Date.parse(record.deliveredAt);
-          if (deliveredAt < cutoff) continue;
-          index.set(record.submissionId, {
-            state: "delivered",
-            hash: record.hash,
-            answer: record.answer,
-            deliveredAt,
-          });
-        }
-        await spool.pruneDelivered(cutoff, log);
-        for (const record of contents.pending) {
-          if (index.has(record.submissionId)) {
-            // Delivered, then the relay stopped before it could drop the pending copy.
-            await spool.dropPending(record.submissionId);
-            continue;
-          }
-          index.set(record.submissionId, {
-            state: "pending",
-            record,
-            hash: record.hash,
-            attempts: 0,
-            nextAt: notBefore(contents.unconfirmed.get(record.submissionId), now()),
-            unconfirmed: contents.unconfirmed.get(record.submissionId),
-            lookupFailures: 0,
-            running: false,
-          });
-        }
-        const waiting = pendingCount();
-        const unconfirmed = [...index.values()].filter(
-          (entry) => entry.state === "pending" && entry.unconfirmed,
-        ).length;
-        log(
-          `${LOG_PREFIX} spool ${spool.dir}: ${waiting} message${waiting === 1 ? "" : "s"} ` +
-            `waiting${unconfirmed ? ` (${unconfirmed} interrupted mid-delivery: checked with Mailgun before any resend)` : ""}`,
-        );
-        pruneTimer ??= setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
-        schedule();
-        return true;
-      } catch (error) {
-        loaded = undefined;
-        log(
-          `${LOG_PREFIX} SPOOL ERROR: cannot use ${spool.dir} (${describe(error)}); ` +
-            "messages are refused with 503 until it is writable (MAIL_SPOOL_DIR)",
-        );
-        return false;
-      }
-    })();
-    return loaded;
+  constructor(
+    private readonly config: GatewayConfig,
+    apiKey: string,
+    private readonly context: ForwarderContext,
+  ) {
+    this.spool = new Spool(config.spool.dir);
+    this.sleep = context.deps.sleep ?? defaultSleep;
+    this.attempts = {
+      client: createMailgunClient(config, apiKey, context.deps),
+      spool: this.spool,
+      index: this.index,
+      now: context.now,
+      log: context.log,
+    };
+    this.ready = this.load().then(() => undefined);
   }
 
-  const ready = load().then(() => undefined);
-
-  function pendingCount(): number {
-    let count = 0;
-    for (const entry of index.values()) if (entry.state === "pending") count++;
-    return count;
-  }
-
-  async function prune(): Promise<void> {
-    const cutoff = now() - config.spool.deliveredTtlMs;
-    for (const [id, entry] of index) {
-      if (entry.state === "delivered" && entry.deliveredAt < cutoff) index.delete(id);
-    }
-    await spool.pruneDelivered(cutoff, log).catch((error: unknown) => {
-      log(`${LOG_PREFIX} spool: pruning delivered records failed: ${describe(error)}`);
-    });
-  }
-
-  async function submit(message: MailMessage, admit?: () => void): Promise<Answer> {
-    const deadline = now() + config.upstreamTimeoutMs;
-    if (closed || !(await load())) return spoolUnavailable();
+  async submit(message: MailMessage, admit?: () => void): Promise<Answer> {
+    const { now, log } = this.context;
+    const deadline = now() + this.config.upstreamTimeoutMs;
+    if (this.closed || !(await this.load())) return spoolUnavailable();
     const submissionId = message.submissionId ?? `gw-${randomUUID()}`;
     const hash = contentHash(message);
-    const known = index.get(submissionId);
+    const known = this.index.get(submissionId);
     if (known) {
       if (known.hash !== hash) return reusedIdAnswer();
-      if (known.state === "delivered") return known.answer;
-      return inRequest.get(submissionId) ?? queuedAnswer(submissionId);
+      if (known.phase === "delivered") return known.answer;
+      return this.inRequest.get(submissionId) ?? queuedAnswer(submissionId);
     }
     admit?.();
-    if (pendingCount() >= config.spool.maxMessages) {
+    if (this.pendingCount() >= this.config.spool.maxMessages) {
       log(
-        `${LOG_PREFIX} SPOOL FULL: ${config.spool.maxMessages} messages wait for Mailgun ` +
+        `${LOG_PREFIX} SPOOL FULL: ${this.config.spool.maxMessages} messages wait for Mailgun ` +
           "(MAIL_SPOOL_MAX); new messages are refused with 503",
       );
-      return {
-        status: 503,
-        body: JSON.stringify({
-          message:
-            "The mail relay's queue is full, so your message was not accepted. Please try again later.",
-        }),
-        headers: { "retry-after": "60" },
-      };
+      return spoolFull();
     }
-    const entry: PendingEntry = {
-      state: "pending",
-      record: {
-        version: 1,
-        submissionId,
-        hash,
-        acceptedAt: new Date(now()).toISOString(),
-        message: { ...message, submissionId },
-      },
+    const pending = accepted({
+      version: 1,
+      submissionId,
       hash,
-      attempts: 0,
-      nextAt: Number.POSITIVE_INFINITY,
-      unconfirmed: undefined,
-      lookupFailures: 0,
-      running: false,
-    };
+      acceptedAt: new Date(now()).toISOString(),
+      message: { ...message, submissionId },
+    });
     // Reserved before the first await, so a concurrent duplicate finds it.
-    index.set(submissionId, entry);
+    this.index.set(submissionId, pending);
     const work = (async () => {
       try {
-        await spool.addPending(entry.record);
+        await this.spool.addPending(pending.record);
       } catch (error) {
-        index.delete(submissionId);
-        log(`${LOG_PREFIX} SPOOL ERROR: cannot write to ${spool.dir}: ${describe(error)}`);
+        this.index.delete(submissionId);
+        log(`${LOG_PREFIX} SPOOL ERROR: cannot write to ${this.spool.dir}: ${describe(error)}`);
         return spoolUnavailable();
       }
-      return deliverInRequest(entry, deadline);
+      return this.deliverInRequest(pending, deadline);
     })();
-    inRequest.set(submissionId, work);
+    this.inRequest.set(submissionId, work);
     void work.finally(() => {
-      inRequest.delete(submissionId);
-      schedule();
+      this.inRequest.delete(submissionId);
+      this.schedule();
     });
     return work;
   }
 
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await this.loop;
+    await this.spool.unlock();
+  }
+
   /** Attempts within the request's budget; what is still undelivered then is queued. */
-  async function deliverInRequest(entry: PendingEntry, deadline: number): Promise<Answer> {
-    const { retries, baseDelayMs, maxDelayMs } = config.retry;
-    let waitMs = 0;
+  private async deliverInRequest(message: PendingMessage, deadline: number): Promise<Answer> {
+    const { now, log } = this.context;
+    const { submissionId } = message.record;
+    let retryAfter = 0;
     for (let tries = 1; ; tries++) {
       if (deadline - now() < MIN_ATTEMPT_MS) {
         // Too little time left for an attempt worth its delivery marker: the loop sends it.
-        log(`${LOG_PREFIX} relay: ${entry.record.submissionId} queued (budget spent)`);
+        log(`${LOG_PREFIX} relay: ${submissionId} queued (budget spent)`);
         break;
       }
-      const result = await attempt(entry, deadline - now());
+      const result = await attempt(this.attempts, message, deadline - now());
       if (result.kind !== "kept") return result.answer;
-      waitMs = result.waitMs;
-      const delay = Math.min(maxDelayMs, Math.max(baseDelayMs * 2 ** (tries - 1), waitMs));
-      if (!result.retryInRequest || tries > retries || now() + delay >= deadline) {
+      retryAfter = retryAfterOf(result.decision);
+      const wait = nextTryIn(result.decision, tries, this.config.retry, now(), deadline);
+      if (wait === undefined) {
         log(
-          `${LOG_PREFIX} relay: ${entry.record.submissionId} queued after ${tries} ` +
-            `attempt${tries === 1 ? "" : "s"} (${result.reason}); the retry loop delivers it`,
+          `${LOG_PREFIX} relay: ${submissionId} queued after ${tries} ` +
+            `attempt${tries === 1 ? "" : "s"} (${result.decision.reason}); the retry loop delivers it`,
         );
         break;
       }
-      await sleep(delay);
+      await this.sleep(wait);
     }
-    entry.nextAt = notBefore(entry.unconfirmed, now() + loopDelay(entry.attempts, waitMs));
-    return queuedAnswer(entry.record.submissionId);
+    requeue(message, this.nextLoopAt(message, retryAfter));
+    return queuedAnswer(submissionId);
   }
 
-  /** One attempt, with the delivery marker written before anything goes out. */
-  async function attempt(entry: PendingEntry, timeoutMs: number): Promise<AttemptResult> {
-    const { submissionId } = entry.record;
-    entry.running = true;
-    entry.attempts++;
-    try {
-      if (entry.unconfirmed) {
-        const since = Date.parse(entry.unconfirmed.startedAt);
-        const seen = await client.wasAccepted(submissionId, since, timeoutMs);
-        if (seen?.accepted) {
-          const body = JSON.stringify({ id: seen.messageId, message: "Queued. Thank you." });
-          const answer: Answer = { status: 200, body };
-          await recordDelivered(entry, answer, "lookup");
-          log(
-            `${LOG_PREFIX} relay: ${submissionId} was accepted by Mailgun earlier; not sent again`,
-          );
-          return { kind: "delivered", answer };
-        }
-        if (seen === undefined && ++entry.lookupFailures < LOOKUP_ATTEMPTS) {
-          return kept(
-            false,
-            0,
-            "an earlier attempt got no answer and Mailgun's log could not be read",
-          );
-        }
-        if (seen === undefined) {
-          log(
-            `${LOG_PREFIX} relay: ${submissionId}: Mailgun's log stayed unreadable; sending again ` +
-              "(a duplicate is possible)",
-          );
-        }
-      }
-      const marker: AttemptRecord = { submissionId, startedAt: new Date(now()).toISOString() };
-      try {
-        await spool.markAttempt(marker);
-      } catch (error) {
-        return kept(false, 0, `cannot write the delivery marker: ${describe(error)}`);
-      }
-      entry.unconfirmed = marker;
-      entry.lookupFailures = 0;
-      const outcome = await client.send(entry.record.message, timeoutMs);
-      if (outcome.kind === "unknown") {
-        log(
-          `${LOG_PREFIX} relay: ${submissionId}: no answer from Mailgun (${outcome.error}); ` +
-            "its log is checked before any resend",
-        );
-        return kept(false, 0, outcome.timedOut ? "time-out" : "connection lost");
-      }
-      await spool.clearAttempt(submissionId).catch(() => undefined);
-      entry.unconfirmed = undefined;
-      if (outcome.kind === "unsent") return kept(true, 0, `Mailgun unreachable: ${outcome.error}`);
-      const { answer } = outcome;
-      if (answer.status >= 200 && answer.status < 300) {
-        await recordDelivered(entry, answer, "answer");
-        const id = mailgunIdOf(answer.body);
-        log(
-          `${LOG_PREFIX} relay: ${submissionId} delivered${id ? ` as ${id}` : ""} (attempt ${entry.attempts})`,
-        );
-        return { kind: "delivered", answer };
-      }
-      if (isRedirect(answer.status)) {
-        logRedirect(log, answer.status, outcome.location);
-        return kept(false, 0, `redirect ${answer.status} not followed`);
-      }
-      if (isConfigurationError(answer.status)) {
-        logConfigurationError(log, answer.status);
-        log(
-          `${LOG_PREFIX} relay: ${submissionId} is kept in ${spool.dir} and sent once this is fixed`,
-        );
-        return kept(false, 0, `Mailgun answered ${answer.status}`);
-      }
-      if (isTransient(answer.status)) {
-        return kept(
-          true,
-          retryAfterMs(answer.headers?.["retry-after"], now()),
-          `Mailgun answered ${answer.status}`,
-        );
-      }
-      // Mailgun refuses the message itself: no retry can change that.
-      await spool.reject(entry.record, answer).catch((error: unknown) => {
-        log(`${LOG_PREFIX} spool: cannot move ${submissionId} to rejected/: ${describe(error)}`);
-      });
-      index.delete(submissionId);
-      log(
-        `${LOG_PREFIX} relay: ${submissionId} REJECTED by Mailgun (${answer.status}): ${answer.body}`,
-      );
-      return { kind: "rejected", answer };
-    } catch (error) {
-      return kept(false, 0, `unexpected error: ${describe(error)}`);
-    } finally {
-      entry.running = false;
-    }
-  }
-
-  async function recordDelivered(entry: PendingEntry, answer: Answer, via: "answer" | "lookup") {
-    const { submissionId } = entry.record;
-    const deliveredAt = now();
-    index.set(submissionId, { state: "delivered", hash: entry.hash, answer, deliveredAt });
-    try {
-      await spool.markDelivered({
-        version: 1,
-        submissionId,
-        hash: entry.hash,
-        deliveredAt: new Date(deliveredAt).toISOString(),
-        via,
-        answer,
-      });
-    } catch (error) {
-      // The delivery marker stays, so a restart checks Mailgun's log before sending again.
-      log(
-        `${LOG_PREFIX} SPOOL ERROR: ${submissionId} was delivered but not recorded: ${describe(error)}`,
-      );
-    }
-  }
-
-  function kept(retryInRequest: boolean, waitMs: number, reason: string): AttemptResult {
-    return { kind: "kept", retryInRequest, waitMs, reason };
-  }
-
-  /** Capped exponential backoff with jitter (half fixed, half random); Retry-After wins if longer. */
-  function loopDelay(attempts: number, waitMs: number): number {
-    const { retryBaseMs, retryMaxMs } = config.spool;
-    const exponential = Math.min(retryMaxMs, retryBaseMs * 2 ** Math.max(0, attempts - 1));
-    const jittered = exponential / 2 + Math.random() * (exponential / 2);
-    return Math.max(jittered, Math.min(waitMs, 60 * 60_000));
-  }
-
-  /**
-   * After an attempt without an answer, Mailgun's event log is read no sooner than one retry
-   * base after it started, so an `accepted` event has had time to appear there.
-   */
-  function notBefore(unconfirmed: AttemptRecord | undefined, time: number): number {
-    if (!unconfirmed) return time;
-    return Math.max(time, Date.parse(unconfirmed.startedAt) + config.spool.retryBaseMs);
-  }
-
-  function schedule(): void {
-    if (closed || loop) return;
-    if (timer) clearTimeout(timer);
-    timer = undefined;
+  /** Runs the loop's attempts when the first queued message is due. */
+  private schedule(): void {
+    if (this.closed || this.loop) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
     let next = Number.POSITIVE_INFINITY;
-    for (const [id, entry] of index) {
-      if (entry.state === "pending" && !entry.running && !inRequest.has(id)) {
-        next = Math.min(next, entry.nextAt);
-      }
+    for (const message of this.index.values()) {
+      if (message.phase === "queued") next = Math.min(next, message.nextAt);
     }
     if (next === Number.POSITIVE_INFINITY) return;
-    timer = setTimeout(
+    this.timer = setTimeout(
       () => {
-        timer = undefined;
-        loop = runDue().finally(() => {
-          loop = undefined;
-          schedule();
+        this.timer = undefined;
+        this.loop = this.runDue().finally(() => {
+          this.loop = undefined;
+          this.schedule();
         });
       },
-      Math.max(0, next - now()),
+      Math.max(0, next - this.context.now()),
     );
-    timer.unref();
+    this.timer.unref();
   }
 
-  async function runDue(): Promise<void> {
-    for (const [id, entry] of [...index]) {
-      if (closed) return;
-      if (entry.state !== "pending" || entry.running || inRequest.has(id)) continue;
-      if (entry.nextAt > now()) continue;
-      const result = await attempt(entry, config.upstreamTimeoutMs);
-      if (result.kind === "kept") {
-        entry.nextAt = notBefore(
-          entry.unconfirmed,
-          now() + loopDelay(entry.attempts, result.waitMs),
-        );
-        log(
-          `${LOG_PREFIX} relay: ${id} still queued (${result.reason}); next attempt in ` +
-            `${Math.round((entry.nextAt - now()) / 1000)} s`,
-        );
-      }
+  private async runDue(): Promise<void> {
+    const { now, log } = this.context;
+    for (const [id, message] of [...this.index]) {
+      if (this.closed) return;
+      if (!isDue(message, now())) continue;
+      startSending(message);
+      const result = await attempt(this.attempts, message, this.config.upstreamTimeoutMs);
+      if (result.kind !== "kept") continue;
+      requeue(message, this.nextLoopAt(message, retryAfterOf(result.decision)));
+      log(
+        `${LOG_PREFIX} relay: ${id} still queued (${result.decision.reason}); next attempt in ` +
+          `${Math.round((message.nextAt - now()) / 1000)} s`,
+      );
     }
   }
 
-  return {
-    submit,
-    ready,
-    async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      if (pruneTimer) clearInterval(pruneTimer);
-      await loop;
-      await spool.unlock();
-    },
-  };
+  /** The loop's next attempt: backoff with jitter, and never before the log can be read. */
+  private nextLoopAt(message: PendingMessage, retryAfter: number): number {
+    const wait = loopDelay(message.attempts, retryAfter, this.config.spool, Math.random());
+    return notBefore(message.unconfirmed, this.context.now() + wait, this.config.spool.retryBaseMs);
+  }
+
+  private pendingCount(): number {
+    let count = 0;
+    for (const message of this.index.values()) if (message.phase !== "delivered") count++;
+    return count;
+  }
+
+  /** Prepares and reads the spool once; after a failure the next request tries again. */
+  private load(): Promise<boolean> {
+    this.loaded ??= this.readSpool().catch((error: unknown) => {
+      this.loaded = undefined;
+      this.context.log(
+        `${LOG_PREFIX} SPOOL ERROR: cannot use ${this.spool.dir} (${describe(error)}); ` +
+          "messages are refused with 503 until it is writable (MAIL_SPOOL_DIR)",
+      );
+      return false;
+    });
+    return this.loaded;
+  }
+
+  private async readSpool(): Promise<true> {
+    const { now, log } = this.context;
+    const { spool } = this;
+    await spool.prepare();
+    await spool.lock();
+    const cutoff = now() - this.config.spool.deliveredTtlMs;
+    const { retryBaseMs } = this.config.spool;
+    const restored = restore(await spool.load(log), { cutoff, now: now(), retryBaseMs });
+    await spool.pruneDelivered(cutoff, log);
+    for (const id of restored.stale) await spool.dropPending(id);
+    for (const [id, message] of restored.messages) this.index.set(id, message);
+    const waiting = this.pendingCount();
+    const interrupted = [...this.index.values()].filter(
+      (message) => message.phase !== "delivered" && message.unconfirmed,
+    ).length;
+    log(
+      `${LOG_PREFIX} spool ${spool.dir}: ${waiting} message${waiting === 1 ? "" : "s"} ` +
+        `waiting${interrupted ? ` (${interrupted} interrupted mid-delivery: checked with Mailgun before any resend)` : ""}`,
+    );
+    this.pruneTimer ??= setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
+    this.schedule();
+    return true;
+  }
+
+  private async prune(): Promise<void> {
+    const cutoff = this.context.now() - this.config.spool.deliveredTtlMs;
+    for (const [id, message] of this.index) {
+      if (message.phase === "delivered" && message.deliveredAt < cutoff) this.index.delete(id);
+    }
+    await this.spool.pruneDelivered(cutoff, this.context.log).catch((error: unknown) => {
+      this.context.log(`${LOG_PREFIX} spool: pruning delivered records failed: ${describe(error)}`);
+    });
+  }
 }
 
 function queuedAnswer(submissionId: string): Answer {
   return {
     status: 202,
     body: JSON.stringify({ id: submissionId, message: QUEUED_MESSAGE, queued: true }),
+  };
+}
+
+function spoolFull(): Answer {
+  return {
+    status: 503,
+    body: JSON.stringify({
+      message:
+        "The mail relay's queue is full, so your message was not accepted. Please try again later.",
+    }),
+    headers: { "retry-after": "60" },
   };
 }
 

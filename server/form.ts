@@ -141,32 +141,97 @@ async function parseMultipart(
 
 const AMPERSAND = 0x26;
 
-/** Non-empty `&`-separated sequences: exactly the pairs the WHATWG parser yields. */
+/**
+ * Non-empty `&`-separated sequences: exactly the pairs the WHATWG parser yields. A field is
+ * skipped with one native search, so only a body of bare `&`s is walked byte by byte.
+ */
 export function countUrlEncodedFields(bytes: Uint8Array, stopAfter: number): number {
   let count = 0;
-  let inField = false;
-  for (let i = 0; i < bytes.length && count <= stopAfter; i++) {
+  for (let i = 0; i < bytes.length && count <= stopAfter;) {
     if (bytes[i] === AMPERSAND) {
-      inField = false;
-    } else if (!inField) {
-      inField = true;
-      count += 1;
+      i += 1;
+      continue;
     }
+    count += 1;
+    const next = bytes.indexOf(AMPERSAND, i);
+    i = next === -1 ? bytes.length : next + 1;
   }
   return count;
 }
 
-function parseUrlEncoded(bytes: Uint8Array): Form {
+/**
+ * The WHATWG urlencoded parser, over bytes: split at `&` and the first `=`, `+` is a space,
+ * `%XX` a byte, then UTF-8 (lossy, as URLSearchParams). Native searches cut the fields and
+ * one byte loop decodes each: linear, and far cheaper than URLSearchParams, which took
+ * 100-300 ms over a 1 MiB body of `+` (string replacements are as slow).
+ */
+export function parseUrlEncoded(bytes: Uint8Array): Form {
   if (countUrlEncodedFields(bytes, MAX_FIELDS) > MAX_FIELDS) throw tooManyFields();
-  let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    UTF8_STRICT.decode(bytes);
   } catch {
     throw new HttpError(400, "Malformed application/x-www-form-urlencoded body");
   }
+  // The body used to be decoded as a whole, which drops a byte order mark opening it.
+  const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const form = new FieldCollector();
-  for (const [name, value] of new URLSearchParams(text)) form.add(name, value);
+  for (let start = from; start < bytes.length;) {
+    if (bytes[start] === AMPERSAND) {
+      start += 1; // an empty field: no pair, and no native call for it
+      continue;
+    }
+    const ampersand = bytes.indexOf(AMPERSAND, start);
+    const end = ampersand === -1 ? bytes.length : ampersand;
+    const equals = bytes.subarray(start, end).indexOf(EQUALS);
+    const split = equals === -1 ? end : start + equals;
+    form.add(decodeComponent(bytes, start, split), decodeComponent(bytes, split + 1, end));
+    start = end + 1;
+  }
   return form.fields;
+}
+
+const UTF8_STRICT = new TextDecoder("utf-8", { fatal: true });
+const UTF8_LOSSY = new TextDecoder("utf-8", { ignoreBOM: true });
+const EQUALS = 0x3d;
+const PLUS = 0x2b;
+const PERCENT = 0x25;
+const SPACE = 0x20;
+
+function decodeComponent(bytes: Uint8Array, from: number, to: number): string {
+  if (from >= to) return "";
+  const part = bytes.slice(from, to);
+  if (part.indexOf(PERCENT) === -1) {
+    // The common case, and a body of `+`: a copy, a tight loop, one native decode.
+    if (part.indexOf(PLUS) !== -1) {
+      for (let i = 0; i < part.length; i++) if (part[i] === PLUS) part[i] = SPACE;
+    }
+    return UTF8_LOSSY.decode(part);
+  }
+  const out = new Uint8Array(to - from);
+  let length = 0;
+  for (let i = from; i < to; i++) {
+    const byte = bytes[i] ?? 0;
+    if (byte === PLUS) {
+      out[length++] = SPACE;
+      continue;
+    }
+    const high = byte === PERCENT && i + 2 < to ? hexValue(bytes[i + 1] ?? 0) : -1;
+    const low = high === -1 ? -1 : hexValue(bytes[i + 2] ?? 0);
+    if (low === -1) {
+      out[length++] = byte;
+    } else {
+      out[length++] = high * 16 + low;
+      i += 2;
+    }
+  }
+  return UTF8_LOSSY.decode(out.subarray(0, length));
+}
+
+function hexValue(byte: number): number {
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,6 @@ import {
   originAllowed,
   preflight,
   withHeaders,
-  type Answer,
 } from "./http.ts";
 import { contentHash, createIdempotencyCache } from "./idempotency.ts";
 import {
@@ -27,21 +26,15 @@ import {
   senderOf,
   toMailMessage,
   validateSubmission,
-  type MailMessage,
 } from "./message.ts";
 import { answerPage, type PageState } from "./answerPage.ts";
 import { wantsPage } from "./page.ts";
 import { clientKey, createRateLimiter } from "./rateLimit.ts";
 import { createSink } from "./sink.ts";
+import type { ClientInfo, GatewayDeps, GatewayHandler } from "./types.ts";
 
 export type { MailMessage } from "./message.ts";
-
-/**
- * The mail gateway: speaks Mailgun's `POST /v3/{domain}/messages` so the browser never holds
- * a Mailgun key. One web-standard Request -> Response handler, so the same code runs in
- * Vite's dev and preview servers, the standalone relay, or a serverless function.
- */
-export type GatewayHandler = (request: Request, info?: ClientInfo) => Promise<Response>;
+export type { ClientInfo, Deliver, GatewayDeps, GatewayHandler } from "./types.ts";
 
 /** The handler as createGateway returns it, with the spool's life cycle. */
 export type Gateway = GatewayHandler & {
@@ -50,27 +43,6 @@ export type Gateway = GatewayHandler & {
   /** Stops the spool's retry loop (nothing to stop without a spool). */
   close: () => Promise<void>;
 };
-
-export interface ClientInfo {
-  /** Client IP used for the rate limit; requests without one share a single bucket. */
-  ip?: string;
-}
-
-export interface GatewayDeps {
-  now?: () => number;
-  fetch?: typeof fetch;
-  log?: (line: string) => void;
-  /** Waits between upstream retries; tests pass a fast one. */
-  sleep?: (ms: number) => Promise<void>;
-  /**
-   * The host has a lasting disk (`npm run relay`, `npm start`, `npm run dev`): forward mode
-   * spools every message in config.spool.dir until Mailgun has it. Off for serverless
-   * functions, which answer or fail within the request.
-   */
-  spool?: boolean;
-}
-
-export type Deliver = (message: MailMessage) => Promise<Answer>;
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const now = deps.now ?? Date.now;

@@ -15,7 +15,6 @@ import {
   type FieldProblems,
   type FormField,
 } from "../src/contact/message.ts";
-import type { GatewayConfig } from "./config.ts";
 import type { Form } from "./form.ts";
 import { HttpError, type Answer } from "./http.ts";
 
@@ -45,6 +44,14 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   submissionId?: string;
+}
+
+/** What the e-mail takes from the gateway's configuration (server/config.ts). */
+export interface MailSettings {
+  domain: string;
+  supportEmail: string;
+  sender?: string;
+  brandName?: string;
 }
 
 export const FIELD = {
@@ -117,6 +124,8 @@ export class InvalidMessage extends HttpError {
 const PROBLEM_TEXT: Record<FieldProblem, string> = {
   missing: "parameter is missing",
   control: "must not contain line breaks or control characters",
+  bidi: "must not contain bidirectional control characters (U+202A-U+202E, U+2066-U+2069, U+200E, U+200F, U+061C)",
+  encodedWord: "must not contain RFC 2047 encoded words (=?charset?B?...?= or =?charset?Q?...?=)",
   tooLong: "is too long",
   invalidEmail: "is not a valid e-mail address",
 };
@@ -176,7 +185,7 @@ export function validateSubmission(submission: Submission): ContactMessage {
 export function toMailMessage(
   contact: ContactMessage,
   submissionId: string | undefined,
-  config: GatewayConfig,
+  config: MailSettings,
 ): MailMessage {
   const { subject, text, html } = buildEmailContent(contact);
   // Validated by the shared rules: one plain mailbox, no display name, no line break.
@@ -195,7 +204,7 @@ export function toMailMessage(
 }
 
 /** The configured sender, or "{brand} Website <contact-form@{domain}>". */
-export function senderOf(config: GatewayConfig): string {
+export function senderOf(config: MailSettings): string {
   if (config.sender !== undefined) return config.sender;
   const brand = config.brandName ?? siteDefaults.brandName;
   return `${brand} Website <contact-form@${config.domain}>`;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DEFAULT_MAX_BODY_BYTES } from "./config.ts";
-import type { GatewayHandler } from "./gateway.ts";
+import type { GatewayHandler } from "./types.ts";
 
 export interface NodeListenerOptions {
   /** Stop reading the request body past this many bytes (the handler answers 413). */

@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describeGatewayMode, gatewayConfigFromEnv } from "./config.ts";
 import { createGateway } from "./gateway.ts";
-import { toNodeListener } from "./node.ts";
+import { createRelayServer } from "./listen.ts";
 
 /*
  * The mail gateway on its own (`npm run relay`), for production behind the static site.
@@ -38,12 +37,8 @@ async function main(): Promise<void> {
   const handler = createGateway(config, { spool: true });
   // Messages left in the spool by an earlier run are read back (and scheduled) before serving.
   await handler.ready;
-  const server = createServer(
-    toNodeListener(handler, {
-      maxBodyBytes: config.maxBodyBytes,
-      trustedProxies: config.trustedProxies,
-    }),
-  );
+  // Time-outs for slow clients, kept-alive limits and a per-address cap (server/listen.ts).
+  const server = createRelayServer(handler, config);
   server.on("error", (error) => {
     console.error(`[mail-gateway] cannot listen on ${host}:${port}: ${error.message}`);
     process.exit(1);

@@ -50,6 +50,11 @@ const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
+/** Bidi controls (embeddings, overrides, isolates, LRM/RLM/ALM): invisibly reorder text. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+/** An RFC 2047 encoded word (=?utf-8?B?…?=): a mail client would decode what we checked. */
+const ENCODED_WORD = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i;
+
 /** True when `value` may stand in a single-line field (a header, a subject, a table cell). */
 export function isSingleLine(value: string): boolean {
   return !NOT_ONE_LINE.test(value);
@@ -60,9 +65,18 @@ export function isPlainText(value: string): boolean {
   return !NOT_TEXT.test(value);
 }
 
-/** Whether every character of `raw` may stand in `field` (see isSingleLine, isPlainText). */
+/** A control (a line break in a one-line field), a bidi control, an encoded word (one line). */
+export function characterProblem(field: ContactField, raw: string): FieldProblem | undefined {
+  const singleLine = SINGLE_LINE_FIELDS.includes(field);
+  if (!(singleLine ? isSingleLine(raw) : isPlainText(raw))) return "control";
+  if (BIDI_CONTROL.test(raw)) return "bidi";
+  if (singleLine && ENCODED_WORD.test(raw)) return "encodedWord";
+  return undefined;
+}
+
+/** Whether every character of `raw` may stand in `field` (see characterProblem). */
 export function allowedCharacters(field: ContactField, raw: string): boolean {
-  return SINGLE_LINE_FIELDS.includes(field) ? isSingleLine(raw) : isPlainText(raw);
+  return characterProblem(field, raw) === undefined;
 }
 
 /** The validated message, as the template and the gateway use it. */
@@ -71,10 +85,11 @@ export type ContactMessage = Record<ContactField, string>;
 /**
  * Why a field was refused, in the order they are checked: an empty required field (only
  * blanks count as empty), then a control character (checked before trimming, since a
- * trailing line break is still an attempt at header injection), then the length, then
- * the e-mail pattern.
+ * trailing line break is still an attempt at header injection), a bidirectional control
+ * or an encoded word, then the length, then the e-mail pattern.
  */
-export type FieldProblem = "control" | "missing" | "tooLong" | "invalidEmail";
+export type FieldProblem =
+  "control" | "bidi" | "encodedWord" | "missing" | "tooLong" | "invalidEmail";
 export type FieldProblems = Partial<Record<ContactField, FieldProblem>>;
 
 export type ValidationResult =
@@ -85,7 +100,8 @@ export function fieldProblem(field: ContactField, raw: string): FieldProblem | u
   const value = raw.trim();
   // Nothing but blanks (tabs and line breaks included) is simply empty: nothing is left.
   if (value === "") return REQUIRED_FIELDS.includes(field) ? "missing" : undefined;
-  if (!allowedCharacters(field, raw)) return "control";
+  const characters = characterProblem(field, raw);
+  if (characters) return characters;
   if (value.length > LIMITS[field]) return "tooLong";
   if (field === "email" && !EMAIL_PATTERN.test(value)) return "invalidEmail";
   return undefined;
@@ -172,6 +188,10 @@ export function problemMessage(field: ContactField, problem: FieldProblem, raw: 
       return field === "company" ? "" : fieldMessages[field].required;
     case "control":
       return controlMessage(field);
+    case "bidi":
+      return `${fieldLabels[field]} must not contain invisible text-direction characters.`;
+    case "encodedWord":
+      return `${fieldLabels[field]} must not contain encoded text such as =?utf-8?B?…?=.`;
     case "tooLong":
       return tooLongMessage(field, raw.trim().length);
     case "invalidEmail":

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Connect, Logger, PreviewServer, ResolvedConfig, ViteDevServer } from "vite";
 import { describeGatewayMode, gatewayConfigFromEnv } from "../../server/config.ts";
+import { MAX_MESSAGE_REQUEST_BYTES } from "../../server/bodyLimit.ts";
 import { mailGatewayPlugin } from "../../server/vite-plugin.ts";
 import { siteDefaults } from "../../server/siteSettings.ts";
 import { appFields, formOf } from "../support/mailFields.ts";
@@ -48,7 +49,8 @@ describe("gatewayConfigFromEnv", () => {
       new URL(siteDefaults.siteUrl).origin,
     ]);
     expect(config.rateLimitPerMinute).toBe(5);
-    expect(config.maxBodyBytes).toBe(1_048_576);
+    // The largest request a real message makes (server/bodyLimit.ts), about 171 KiB.
+    expect(config.maxBodyBytes).toBe(MAX_MESSAGE_REQUEST_BYTES);
     expect(config.upstreamTimeoutMs).toBe(25_000);
     expect(config.supportEmail).toBe(siteDefaults.supportEmail);
     expect(config.trustedProxies).toBe(0);
