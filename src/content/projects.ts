@@ -5,7 +5,7 @@
 import projects from "content:collection/projects";
 import type { Project, ProjectCategory } from "./schema.ts";
 
-export { projectCategories, serviceColors } from "./schema.ts";
+export { projectCategories, serviceColors } from "./vocabularies.ts";
 export type { Project, ProjectCategory, ServiceColor } from "./schema.ts";
 export { projects };
 

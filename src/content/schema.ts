@@ -8,6 +8,7 @@
  */
 import * as z from "zod";
 import { iconNames } from "./icons.ts";
+import { projectCategories, serviceColors } from "./vocabularies.ts";
 
 const text = z.string().trim().min(1);
 const url = z.url({ protocol: /^https?$/ });
@@ -22,8 +23,6 @@ const icon = z.enum(iconNames);
 const order = z.number().int().min(1);
 const keywords = z.array(text).min(1);
 
-export const projectCategories = ["web-development", "e-shop", "uiux"] as const;
-export const serviceColors = ["blue", "purple", "green"] as const;
 export const serviceColor = z.enum(serviceColors);
 
 export const pageMetaSchema = z.strictObject({

@@ -153,7 +153,12 @@ export default function MobileMenu() {
     >
       <Top>
         <Logo onClick={closeForLink} />
-        <Close type="button" aria-label={layoutCopy.mobileMenu.close} popoverTarget={id} popoverTargetAction="hide">
+        <Close
+          type="button"
+          aria-label={layoutCopy.mobileMenu.close}
+          popoverTarget={id}
+          popoverTargetAction="hide"
+        >
           <X aria-hidden="true" />
         </Close>
       </Top>

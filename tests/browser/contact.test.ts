@@ -101,7 +101,10 @@ interface OutboxRecord {
 /** Every message in the outbox whose subject ends with the given visitor subject. */
 async function outboxFor(subject: string): Promise<OutboxRecord[]> {
   const dir = outboxDir();
-  const names = await readdir(dir).catch(() => [] as string[]);
+  // Only the messages: other suites keep their own outboxes in folders here.
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+    name.endsWith(".json"),
+  );
   const records = await Promise.all(
     names.map(
       async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxRecord,

@@ -22,7 +22,8 @@ export function contentFixture(): ContentFixture {
   const file = (relative: string) => path.join(dir, relative);
   return {
     dir,
-    edit: (relative, edit) => writeFileSync(file(relative), edit(readFileSync(file(relative), "utf8"))),
+    edit: (relative, edit) =>
+      writeFileSync(file(relative), edit(readFileSync(file(relative), "utf8"))),
     write: (relative, text) => writeFileSync(file(relative), text),
     read: (relative) => readFileSync(file(relative), "utf8"),
     remove: () => rmSync(path.dirname(dir), { recursive: true, force: true }),

@@ -144,7 +144,9 @@ describe("a broken file", () => {
     const found = problems();
     expect(found).toContain("content/projects/aeroserve.en.yml: results: Required");
     expect(found).toContain("content/faq/timeline.en.yml: question: Required");
-    expect(found).toContain("content/faq/timeline.en.yml: (file): unknown field questoin (a typo?)");
+    expect(found).toContain(
+      "content/faq/timeline.en.yml: (file): unknown field questoin (a typo?)",
+    );
   });
 });
 

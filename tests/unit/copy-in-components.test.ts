@@ -51,7 +51,8 @@ export function copyInComponent(file: string, source: string): string[] {
     if (
       ts.isJsxExpression(node) &&
       node.expression &&
-      (ts.isStringLiteral(node.expression) || ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
+      (ts.isStringLiteral(node.expression) ||
+        ts.isNoSubstitutionTemplateLiteral(node.expression)) &&
       ts.isJsxElement(node.parent) &&
       WORDS.test(node.expression.text)
     ) {

@@ -76,7 +76,10 @@ function ServiceCard({
       <Footer>
         <ButtonLink to={routeById("contact").path} variant="secondary">
           {labels.link}
-          <span className="visually-hidden"> {fillText(labels.linkAbout, { title: service.title })}</span>
+          <span className="visually-hidden">
+            {" "}
+            {fillText(labels.linkAbout, { title: service.title })}
+          </span>
           <ArrowRight aria-hidden="true" />
         </ButtonLink>
       </Footer>

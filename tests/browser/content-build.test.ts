@@ -1,0 +1,81 @@
+/**
+ * Content in files, at build time: a broken content file fails the build with its file
+ * and field, and a collection ten times its size leaves every other route's initial
+ * JavaScript as it was (content is split per route).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { distDir, projectRoot } from "../../scripts/paths.ts";
+import { routeRegistry } from "../../src/content/routes.ts";
+import { kb, pageWeight } from "../support/budget.ts";
+import { contentFixture, type ContentFixture } from "../support/contentFixture.ts";
+
+const BUILD_TIMEOUT = 180_000;
+
+function build(contentDir: string, outDir: string) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--out", outDir], {
+    cwd: projectRoot,
+    env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+}
+
+describe("a broken content file", () => {
+  let fixture: ContentFixture;
+  beforeAll(() => {
+    fixture = contentFixture();
+  });
+  afterAll(() => fixture.remove());
+
+  it(
+    "fails the build, naming the file, the field and the fault",
+    () => {
+      fixture.edit("projects/aeroserve.en.yml", (t) => t.replace(/^results:.*\n/m, ""));
+      const result = build(fixture.dir, ".cache/dist-broken");
+      expect(result.status).not.toBe(0);
+      expect(`${result.stdout}${result.stderr}`).toContain(
+        "content/projects/aeroserve.en.yml: results: Required",
+      );
+    },
+    BUILD_TIMEOUT,
+  );
+});
+
+describe("a collection ten times its size", () => {
+  let fixture: ContentFixture;
+  const outDir = path.join(projectRoot, ".cache", "dist-scaled");
+  beforeAll(() => {
+    fixture = contentFixture();
+    const slugs = ["aeroserve", "pulp-press", "cyprus-aggregates", "terra-capital"];
+    const originals = Object.fromEntries(
+      slugs.map((slug) => [slug, fixture.read(`projects/${slug}.en.yml`)]),
+    );
+    // 8 projects become 80: 72 more, each a copy with its own id and slug.
+    for (let n = 0; n < 72; n += 1) {
+      const slug = slugs[n % slugs.length] ?? "aeroserve";
+      const text = (originals[slug] ?? "").replace(/^id: \d+$/m, `id: ${100 + n}`);
+      fixture.write(`projects/${slug}-copy-${n}.en.yml`, text);
+    }
+    const result = build(fixture.dir, outDir);
+    if (result.status !== 0) throw new Error(`scaled build failed:\n${result.stderr}`);
+  }, BUILD_TIMEOUT);
+  afterAll(() => fixture.remove());
+
+  const others = routeRegistry.filter((route) => route.id !== "projects");
+  it.each(others.map((route) => [route.path]))(
+    "%s: initial JS within 0.5 KB of today's",
+    (routePath) => {
+      const file = routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`;
+      const today = pageWeight(distDir, file).jsGzip;
+      const scaled = pageWeight(outDir, file).jsGzip;
+      expect(Math.abs(scaled - today), `${kb(today)} → ${kb(scaled)}`).toBeLessThanOrEqual(512);
+    },
+  );
+
+  it("/projects alone carries the larger collection", () => {
+    const today = pageWeight(distDir, "projects/index.html").jsGzip;
+    const scaled = pageWeight(outDir, "projects/index.html").jsGzip;
+    expect(scaled).toBeGreaterThan(today);
+  });
+});
