@@ -17,15 +17,3 @@ export const pageTransition: Variants = {
     transition: { duration: seconds(tokens.motion.durations.base), ease: tokens.motion.easeOut },
   },
 };
-
-/** Rise into place; used for content that starts visible in the HTML (transform only). */
-export const riseIn: Variants = {
-  hidden: { y: 16 },
-  shown: { y: 0, transition: easeOut },
-};
-
-/** Parent that staggers its children's `shown` state. */
-export const stagger = (step = 0.08): Variants => ({
-  hidden: {},
-  shown: { transition: { staggerChildren: step } },
-});

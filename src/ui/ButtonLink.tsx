@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import styled from "styled-components";
 import {
@@ -20,7 +20,11 @@ export function ButtonLink({ variant, size, block, ...rest }: ButtonLinkProps) {
   return <StyledLink $variant={variant} $size={size} $block={block} {...rest} />;
 }
 
-interface ExternalButtonLinkProps {
+/** Any attribute of a link (aria-describedby, id…) passes through to the <a>. */
+interface ExternalButtonLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  "target" | "rel"
+> {
   href: string;
   children: ReactNode;
   variant?: ButtonVariant;

@@ -1,12 +1,13 @@
 import { AboutTeaser } from "./AboutTeaser.tsx";
-import { Clients } from "./Clients.tsx";
-import { ClosingCta } from "./ClosingCta.tsx";
 import { Mission } from "./Mission.tsx";
 import { Process } from "./Process.tsx";
 import { RecentWork } from "./RecentWork.tsx";
 import { Services } from "./Services.tsx";
-import { TestimonialsSection } from "./TestimonialsSection.tsx";
+import { homeCopy as copy } from "../../../content/pages/home.ts";
 import { MotionProvider } from "../../../motion/MotionProvider.tsx";
+import { ClientsSection } from "../../../sections/ClientsSection.tsx";
+import { TestimonialsSection } from "../../../sections/TestimonialsSection.tsx";
+import { BookCallCta } from "../../shared/BookCallCta.tsx";
 
 /** The home page's sections after the logo strip, in the spec's order. */
 export default function BelowTheFold() {
@@ -18,9 +19,18 @@ export default function BelowTheFold() {
       <Process />
       <RecentWork />
       <AboutTeaser />
-      <Clients />
-      <TestimonialsSection />
-      <ClosingCta />
+      <ClientsSection
+        headingId="clients-heading"
+        heading={copy.clientsSection.heading}
+        lead={copy.clientsSection.text}
+        carouselLabel={copy.clientsSection.carouselLabel}
+      />
+      <TestimonialsSection
+        headingId="testimonials-heading"
+        copy={copy.testimonialsSection}
+        tone="alt"
+      />
+      <BookCallCta id="cta-heading" copy={copy.closingCta} />
     </MotionProvider>
   );
 }

@@ -1,22 +1,27 @@
-import { Clients } from "./Clients.tsx";
-import { ClosingCta } from "./ClosingCta.tsx";
 import { Pricing } from "./Pricing.tsx";
 import { Steps } from "./Steps.tsx";
-import { TestimonialsSection } from "./TestimonialsSection.tsx";
 import { Tiles } from "./Tiles.tsx";
+import { mvpOfferCopy as copy } from "../../../content/pages/mvpOffer.ts";
 import { MotionProvider } from "../../../motion/MotionProvider.tsx";
+import { ClientsSection } from "../../../sections/ClientsSection.tsx";
+import { TestimonialsSection } from "../../../sections/TestimonialsSection.tsx";
+import { BookCallCta } from "../../shared/BookCallCta.tsx";
 
 /** The landing page's sections after the hero, in the spec's order. */
 export default function BelowTheFold() {
   // Reveals in these sections animate with framer-motion, loaded with this chunk.
   return (
     <MotionProvider>
-      <Clients />
+      <ClientsSection
+        headingId="mvp-clients-heading"
+        heading={copy.clientsHeading}
+        carouselLabel={copy.clientsCarouselLabel}
+      />
       <Steps />
       <Pricing />
-      <TestimonialsSection />
+      <TestimonialsSection headingId="mvp-testimonials-heading" copy={copy.testimonialsSection} />
       <Tiles />
-      <ClosingCta />
+      <BookCallCta id="mvp-cta-heading" copy={copy.closingCta} />
     </MotionProvider>
   );
 }

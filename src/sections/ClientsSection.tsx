@@ -1,0 +1,30 @@
+import { clients } from "../content/clients.ts";
+import { assetImage } from "../ui/assetUrl.ts";
+import { ClientLogoCarousel } from "../ui/ClientLogos.tsx";
+import { Section } from "../ui/Section.tsx";
+import { SectionHeader } from "../ui/SectionHeader.tsx";
+
+interface ClientsSectionProps {
+  /** id of the section's heading (unique on its page). */
+  headingId: string;
+  heading: string;
+  lead?: string;
+  /** Accessible name of the carousel. */
+  carouselLabel: string;
+}
+
+const logos = clients.map((client) => ({
+  name: client.name,
+  bgColor: client.bgColor,
+  ...assetImage(client.image),
+}));
+
+/** The looping carousel of every client logo (home and /lp/mvp-offer). */
+export function ClientsSection({ headingId, heading, lead, carouselLabel }: ClientsSectionProps) {
+  return (
+    <Section labelledBy={headingId}>
+      <SectionHeader id={headingId} title={heading} lead={lead} align="center" />
+      <ClientLogoCarousel logos={logos} label={carouselLabel} />
+    </Section>
+  );
+}
