@@ -39,3 +39,35 @@ export function pageWeight(distDir: string, htmlFile: string): PageWeight {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * How much of a page's own text is also inside its initial JS, in bytes (UTF-8): every
+ * run of pre-rendered text of at least 24 characters that a start-up script contains
+ * again. Copy a page must hydrate (headings, labels) counts; long-form bodies should not.
+ */
+export function textInScripts(distDir: string, htmlFile: string): { text: number; inJs: number } {
+  const html = readFileSync(path.join(distDir, htmlFile), "utf8");
+  const body = html
+    .replace(/<head>[\s\S]*?<\/head>/, "")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, "");
+  const runs = body
+    .split(/<[^>]+>/)
+    .map((run) =>
+      run
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&amp;/g, "&")
+        .trim(),
+    )
+    .filter((run) => run.length >= 24);
+  const js = initialScripts(html)
+    .map((href) => readFileSync(path.join(distDir, href.replace(/^\//, "")), "utf8"))
+    .join("\n");
+  const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+  return {
+    text: runs.reduce((sum, run) => sum + bytes(run), 0),
+    inJs: runs.filter((run) => js.includes(run)).reduce((sum, run) => sum + bytes(run), 0),
+  };
+}
