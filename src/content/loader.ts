@@ -138,7 +138,7 @@ export function loadSiteSettings(options: LoadOptions = {}): SiteSettings {
 }
 
 /** "€4,500" on English pages. */
-export function formatPrice(euros: number, locale: Locale): string {
+function formatPrice(euros: number, locale: Locale): string {
   const tag = { en: "en-IE" }[locale];
   return new Intl.NumberFormat(tag, {
     style: "currency",
@@ -394,7 +394,7 @@ function splitSections(body: string): { id: string; title: string; markdown: str
   return sections;
 }
 
-export function slugify(title: string): string {
+function slugify(title: string): string {
   return title
     .toLowerCase()
     .normalize("NFD")

@@ -5,12 +5,14 @@
 import projects from "content:collection/projects";
 import type { Project, ProjectCategory } from "./schema.ts";
 
+import { projectCategories } from "./vocabularies.ts";
+
 export { projectCategories, serviceColors } from "./vocabularies.ts";
 export type { Project, ProjectCategory, ServiceColor } from "./schema.ts";
 export { projects };
 
 export type FilterTabId = "all" | ProjectCategory;
-export const filterTabIds: readonly FilterTabId[] = ["all", "web-development", "e-shop", "uiux"];
+export const filterTabIds: readonly FilterTabId[] = ["all", ...projectCategories];
 
 /** The projects a tab shows: those whose categories include it, or all of them. */
 export function filterProjects(

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { readBootData } from "../../deploy/bootScript.ts";
+import { textOfHtml } from "./html.ts";
 
 export interface PageWeight {
   page: string;
@@ -52,15 +53,7 @@ export function textInScripts(distDir: string, htmlFile: string): { text: number
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, "");
   const runs = body
     .split(/<[^>]+>/)
-    .map((run) =>
-      run
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;|&#39;/g, "'")
-        .replace(/&lt;/g, "<")
-        .replace(/&gt;/g, ">")
-        .replace(/&amp;/g, "&")
-        .trim(),
-    )
+    .map((run) => textOfHtml(run).trim())
     .filter((run) => run.length >= 24);
   const js = initialScripts(html)
     .map((href) => readFileSync(path.join(distDir, href.replace(/^\//, "")), "utf8"))
