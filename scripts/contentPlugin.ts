@@ -10,11 +10,16 @@
  *   content:page/<name>           one page's copy
  *   content:legal/<name>          a legal document: its hero copy and sanitised HTML
  *
+ * Long-form bodies ({ key, html }) go to the browser build without their HTML: a module's
+ * bodies are emitted as one JSON file under assets/, and each body keeps its key and the
+ * file's URL (see `Body` in src/content/schema.ts). The page's HTML already holds them.
+ *
  * A page imports its own modules only, so its chunk does not grow with another page's
  * content. A broken file fails the build with "file: field: message" lines; the dev server
  * shows them in its overlay and reloads once the file is fixed. CONTENT_DIR points the
  * plugin at another folder (the tests' fixtures).
  */
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { defaultContentDir, loadContent, type Content } from "../src/content/loader.ts";
@@ -44,7 +49,18 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const data = moduleData(content(), id.slice(PREFIX.length + 1));
       if (data === undefined) this.error(`Unknown content module "${id.slice(1)}"`);
-      return `export default ${JSON.stringify(data)};`;
+      if (this.environment.name !== "client" || this.environment.mode !== "build") {
+        return `export default ${JSON.stringify(data)};`;
+      }
+      const bodies: Record<string, string> = {};
+      mapBodies(data, ({ key, html }) => (bodies[key] = html));
+      if (Object.keys(bodies).length === 0) return `export default ${JSON.stringify(data)};`;
+      const source = JSON.stringify(bodies);
+      const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+      const fileName = `assets/${id.slice(PREFIX.length + 1).replace(/\W+/g, "-")}.${hash}.json`;
+      this.emitFile({ type: "asset", fileName, source });
+      const src = `${this.environment.config.base}${fileName}`;
+      return `export default ${JSON.stringify(mapBodies(data, ({ key }) => ({ key, src })))};`;
     },
     configureServer(server) {
       server.watcher.add(root);
@@ -58,6 +74,20 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       server.watcher.on("unlink", changed);
     },
   };
+}
+
+type BodyHtml = { key: string; html: string };
+
+/** `data` with each long-form body ({ key, html }) replaced by what `replace` returns. */
+function mapBodies(data: unknown, replace: (body: BodyHtml) => unknown): unknown {
+  if (Array.isArray(data)) return data.map((item) => mapBodies(item, replace));
+  if (data === null || typeof data !== "object") return data;
+  const record = data as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && typeof record.key === "string" && typeof record.html === "string") {
+    return replace(record as BodyHtml);
+  }
+  return Object.fromEntries(keys.map((key) => [key, mapBodies(record[key], replace)]));
 }
 
 function moduleData(content: Content, name: string): unknown {

@@ -322,7 +322,7 @@ class Reader {
     const sections = splitSections(body).map(({ id, title, markdown }) => ({
       id,
       title,
-      html: renderMarkdown(markdown),
+      body: { key: `legal/${name}#${id}`, html: renderMarkdown(markdown) },
     }));
     const expected = legalSectionCounts[name];
     if (sections.length !== expected) {

@@ -440,12 +440,23 @@ export type NotFoundCopy = PageCopyOf<typeof notFoundCopySchema>;
 export type MvpOfferCopy = PageCopyOf<typeof mvpOfferCopySchema>;
 export type LegalPageCopy = PageCopyOf<typeof legalCopySchema>;
 
-/** One numbered section of a legal document, rendered to sanitised HTML at build time. */
+/**
+ * A long-form body, rendered from Markdown to sanitised HTML at build time. `key` names it
+ * site-wide ("legal/terms#introduction"). The pre-render and the dev server get the HTML
+ * itself; the browser build gets `src` instead, a JSON file of the document's bodies, so
+ * the text reaches the browser once: in the pre-rendered page, read back on hydration, and
+ * from `src` only after a client-side navigation (src/ui/RichText.tsx).
+ */
+export type Body =
+  | { readonly key: string; readonly html: string; readonly src?: undefined }
+  | { readonly key: string; readonly src: string; readonly html?: undefined };
+
+/** One numbered section of a legal document. */
 export interface LegalSection {
   /** Anchor id, unique within its document; used by the table of contents. */
   readonly id: string;
   readonly title: string;
-  readonly html: string;
+  readonly body: Body;
 }
 
 export interface LegalDocument {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { distDir } from "../../scripts/paths.ts";
-import { kb, pageWeight } from "../support/budget.ts";
+import { kb, pageWeight, textInScripts } from "../support/budget.ts";
 
 /** Issue budgets, gzip (issue 6: initial JavaScript at most 130 KB on every route). */
 const JS_BUDGET = 130 * 1024;
@@ -43,6 +43,16 @@ describe("byte budget of each page's initial load (gzip)", () => {
     expect(w.jsGzip).toBeLessThanOrEqual(JS_BUDGET);
     expect(w.cssGzip).toBeLessThanOrEqual(CSS_BUDGET);
   });
+
+  it.each(["terms", "privacy"])(
+    "/%s: the legal text reaches the browser once, in the HTML, not again in the start-up JS",
+    (name) => {
+      const { text, inJs } = textInScripts(distDir, `${name}/index.html`);
+      expect(text).toBeGreaterThan(8_000);
+      // What remains in the JS is the copy the page hydrates: hero, contents, headings.
+      expect(inJs / text).toBeLessThan(0.2);
+    },
+  );
 
   it("every page preloads its own route chunk (no second round trip before hydration)", () => {
     for (const route of routeRegistry) {

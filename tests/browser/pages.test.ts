@@ -16,6 +16,7 @@ import { countFor, filterProjects, filterTabsOf, projects } from "../../src/cont
 import { pluralText } from "../../src/content/text.ts";
 import { site } from "../../src/content/site.ts";
 import { formatLongDate } from "../../src/pages/legal/formatDate.ts";
+import { textOfHtml } from "../support/html.ts";
 import {
   gotoHydrated,
   openPage,
@@ -320,4 +321,38 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
       }
     },
   );
-});
+
+  it.each([
+    ["/terms", termsSections],
+    ["/privacy", privacySections],
+  ] as const)(
+    "%s reached in the app from the footer shows every section's text, without a reload",
+    async (path, sections) => {
+      const { page, errors, close } = await visit("/", viewport);
+      try {
+        await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+        const bodies: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().endsWith(".json")) bodies.push(request.url());
+        });
+        await followsTo(page, page.locator(`footer a[href="${path}"]`), path);
+        for (const section of sections) {
+          const expected = textOfHtml(section.body.html ?? "")
+            .replace(/\s+/g, " ")
+            .trim();
+          const shown = await page
+            .locator(`h2[id="${section.id}"] + *`)
+            .evaluate((body) => body.textContent ?? "");
+          expect(shown.replace(/\s+/g, " ").trim()).toBe(expected);
+        }
+        // The bodies come in one request (not in the start-up JS), and the page stayed.
+        expect(bodies).toHaveLength(1);
+        expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(
+          true,
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );});

@@ -196,7 +196,7 @@ describe("saving while the visitor types", () => {
 
 describe("the privacy policy", () => {
   const textOf = (id: string) =>
-    textOfHtml(privacySections.find((section) => section.id === id)?.html ?? "");
+    textOfHtml(privacySections.find((section) => section.id === id)?.body.html ?? "");
 
   it("says what the draft holds, where, and for how long, in the right sections", () => {
     expect(textOf("information-we-collect")).toMatch(/draft/i);

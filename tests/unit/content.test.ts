@@ -61,7 +61,7 @@ const lucideExportName = (name: IconName) =>
     .join("");
 
 const allText = (sections: readonly LegalSection[]) =>
-  sections.map((section) => textOfHtml(section.html)).join("\n");
+  sections.map((section) => textOfHtml(section.body.html ?? "")).join("\n");
 
 describe("client logos", () => {
   it("are ten, with unique names and images", () => {
@@ -357,7 +357,7 @@ describe("legal pages", () => {
   ] as const)("%s: ids are anchor slugs and no section is empty", (_, sections) => {
     for (const section of sections) {
       expect(section.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(textOfHtml(section.html).trim().length).toBeGreaterThan(40);
+      expect(textOfHtml(section.body.html ?? "").trim().length).toBeGreaterThan(40);
     }
   });
 

@@ -58,7 +58,7 @@ export function LegalPage({ copy, sections }: LegalPageProps) {
                 <h2 id={section.id}>
                   <Num>{index + 1}.</Num> {section.title}
                 </h2>
-                <RichText html={section.html} />
+                <RichText body={section.body} />
               </Part>
             ))}
           </Document>
