@@ -20,6 +20,20 @@ const fromRoot = (pattern: RegExp) =>
 // One timestamp for the client and the server build, so both render the same date.
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 
+/** Settings both browser-test projects share (see `test.projects` below). */
+const browserProject = {
+  environment: "node",
+  globalSetup: ["tests/support/global-browser.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+/** Browser-test files that run a build of their own. */
+const serialBrowserFiles = [
+  "tests/browser/content-build.test.ts",
+  "tests/browser/production.test.ts",
+  "tests/browser/retune.test.ts",
+];
+
 export default defineConfig(({ isSsrBuild }) => {
   const globalStyleInUi = isSsrBuild ? "" : String.raw`(?!GlobalStyle\.ts)`;
   return {
@@ -94,18 +108,31 @@ export default defineConfig(({ isSsrBuild }) => {
             include: ["tests/unit/**/*.test.{ts,tsx}"],
             environment: "jsdom",
             setupFiles: ["tests/support/setup-unit.ts"],
+            sequence: { groupOrder: 0 },
+          },
+        },
+        // Browser tests against the built site: one Chromium per file, two files at a
+        // time (one per core). Files that build the site themselves run afterwards, alone,
+        // so a build's CPU does not slow the pages other files are timing.
+        {
+          extends: true,
+          test: {
+            ...browserProject,
+            name: "browser",
+            include: ["tests/browser/**/*.test.ts"],
+            exclude: serialBrowserFiles,
+            maxWorkers: 2,
+            sequence: { groupOrder: 1 },
           },
         },
         {
           extends: true,
           test: {
-            name: "browser",
-            include: ["tests/browser/**/*.test.ts"],
-            environment: "node",
-            globalSetup: ["tests/support/global-browser.ts"],
+            ...browserProject,
+            name: "browser-builds",
+            include: serialBrowserFiles,
             fileParallelism: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            sequence: { groupOrder: 2 },
           },
         },
       ],
