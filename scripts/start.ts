@@ -1,13 +1,14 @@
 /**
  * `npm start`: builds the site if dist/ is missing or older than its sources, then
  * serves it on 127.0.0.1:$PORT (default 4173) together with the mail gateway, exactly as
- * the browser tests see it.
+ * the browser tests see it, with the relay's time-outs and connection cap.
  */
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
 import { describeGatewayMode, gatewayConfigFromEnv } from "../server/config.ts";
 import { createGateway } from "../server/gateway.ts";
+import { applyServerLimits, serverLimitsFor, type ServerLimits } from "../server/listen.ts";
 import { toNodeListener } from "../server/node.ts";
 import { buildSite, buildStampPath } from "./build.ts";
 import { distDir, isMainModule, projectRoot } from "./paths.ts";
@@ -15,6 +16,8 @@ import { createStaticServer, listen } from "./serve.ts";
 
 const SOURCES = [
   "src",
+  "content",
+  "scripts/contentPlugin.ts",
   "theme",
   "assets",
   "public",
@@ -53,6 +56,8 @@ interface StartOptions {
   host?: string;
   /** Values that win over process.env and .env files (tests use a temporary outbox). */
   env?: Record<string, string>;
+  /** Overrides of the time-outs and the per-address connection cap (server/listen.ts). */
+  limits?: Partial<ServerLimits>;
 }
 
 export async function startServer(options: StartOptions = {}) {
@@ -69,6 +74,8 @@ export async function startServer(options: StartOptions = {}) {
     gateway,
     mailApiBase: env.VITE_MAIL_API_BASE,
   });
+  // The relay's limits: slow clients are cut off, one address holds few connections.
+  applyServerLimits(server, serverLimitsFor(gatewayConfig, options.limits));
   const url = await listen(
     server,
     options.port ?? Number(env.PORT ?? 4173),

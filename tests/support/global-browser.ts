@@ -54,8 +54,10 @@ export default async function setup(project: TestProject) {
     MAILGUN_API_KEY: "",
     MAIL_GATEWAY_KEY: "",
   };
-  const prod = await startServer({ root: distDir, port: 0, env });
-  const dev = await startServer({ root: devDir, port: 0, env });
+  // Every test browser connects from 127.0.0.1, two files at a time: no per-address cap.
+  const limits = { maxConnectionsPerClient: 0 };
+  const prod = await startServer({ root: distDir, port: 0, env, limits });
+  const dev = await startServer({ root: devDir, port: 0, env, limits });
   project.provide("baseUrl", prod.url);
   project.provide("devBaseUrl", dev.url);
   project.provide("outboxDir", outboxDir);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * Slow and greedy clients against the relay's Node server (`npm run relay`): headers sent a
+ * Slow and greedy clients against both Node servers that mount the gateway, the relay's
+ * (`npm run relay`) and the site's (`npm start`): headers sent a
  * byte at a time, a body that never ends, idle kept-alive connections and more connections
  * from one address than a browser opens are all cut off; an answer that waits for Mailgun
  * (the in-request budget, up to 50 s) is not. The limits are small here; the defaults are
@@ -21,6 +22,7 @@ import {
   type ServerLimits,
 } from "../../server/listen.ts";
 import type { GatewayHandler } from "../../server/types.ts";
+import { startServer } from "../../scripts/start.ts";
 
 const FAST: Partial<ServerLimits> = {
   headersTimeoutMs: 500,
@@ -59,6 +61,23 @@ async function relay(handler?: GatewayHandler, limits = FAST): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;
 }
+
+/** `npm start`'s server (static files and the gateway) with the same small limits. */
+async function site(): Promise<number> {
+  const { server } = await startServer({
+    root: outbox,
+    port: 0,
+    env: { MAIL_OUTBOX_DIR: outbox, MAIL_RATE_LIMIT: "1000", MAILGUN_API_KEY: "" },
+    limits: FAST,
+  });
+  servers.push(server);
+  return (server.address() as AddressInfo).port;
+}
+
+const SERVERS = [
+  ["the relay's server", () => relay()],
+  ["npm start's server", site],
+] as const;
 
 interface Conversation {
   socket: Socket;
@@ -101,31 +120,37 @@ const within = (ms: number, low: number, high: number) => {
 };
 
 describe("slow clients are cut off", () => {
-  it("headers sent a byte at a time: 408 and closed at the headers time-out", async () => {
-    const port = await relay();
-    const client = await open(port);
-    client.socket.write(`POST ${MESSAGES} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
-    const stop = trickle(client.socket, `X-Slow: ${"a".repeat(1_000)}`, 20);
-    const ms = await client.closed;
-    stop();
-    console.log(`slow headers: cut off after ${ms.toFixed(0)} ms (headers time-out 500 ms)`);
-    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
-    within(ms, 450, 1_500);
-  });
+  it.each(SERVERS)(
+    "%s: headers sent a byte at a time: 408, closed at the time-out",
+    async (_n, serve) => {
+      const port = await serve();
+      const client = await open(port);
+      client.socket.write(`POST ${MESSAGES} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+      const stop = trickle(client.socket, `X-Slow: ${"a".repeat(1_000)}`, 20);
+      const ms = await client.closed;
+      stop();
+      console.log(`slow headers: cut off after ${ms.toFixed(0)} ms (headers time-out 500 ms)`);
+      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+      within(ms, 450, 1_500);
+    },
+  );
 
-  it("a body a byte at a time: cut off at the request time-out", async () => {
-    const port = await relay();
-    const client = await open(port);
-    client.socket.write(
-      `POST ${MESSAGES} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n",
-    );
-    const stop = trickle(client.socket, "v".repeat(5_000), 20);
-    const ms = await client.closed;
-    stop();
-    console.log(`slow body: cut off after ${ms.toFixed(0)} ms (request time-out 1000 ms)`);
-    within(ms, 950, 2_000);
-  });
+  it.each(SERVERS)(
+    "%s: a body a byte at a time: cut off at the request time-out",
+    async (_n, serve) => {
+      const port = await serve();
+      const client = await open(port);
+      client.socket.write(
+        `POST ${MESSAGES} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n",
+      );
+      const stop = trickle(client.socket, "v".repeat(5_000), 20);
+      const ms = await client.closed;
+      stop();
+      console.log(`slow body: cut off after ${ms.toFixed(0)} ms (request time-out 1000 ms)`);
+      within(ms, 950, 2_000);
+    },
+  );
 
   it("an idle kept-alive connection is closed after the keep-alive time-out", async () => {
     const port = await relay();
@@ -166,28 +191,31 @@ describe("slow clients are cut off", () => {
 });
 
 describe("connections per client address", () => {
-  it("closes connections over the cap at once, and takes new ones when one closes", async () => {
-    const port = await relay();
-    const [first, ...held] = await Promise.all([open(port), open(port), open(port)]);
-    held.push(first);
-    for (const client of held) client.socket.write(`POST ${MESSAGES} HTTP/1.1\r\n`);
-    const extra = await open(port);
-    const refusedAfter = await extra.closed;
-    console.log(`4th connection from one address closed after ${refusedAfter.toFixed(0)} ms`);
-    expect(refusedAfter).toBeLessThan(300);
-    expect(extra.received()).toBe("");
-    for (const client of held) expect(client.socket.destroyed).toBe(false);
+  it.each(SERVERS)(
+    "%s: closes connections over the cap at once, takes new ones when one closes",
+    async (_n, serve) => {
+      const port = await serve();
+      const [first, ...held] = await Promise.all([open(port), open(port), open(port)]);
+      held.push(first);
+      for (const client of held) client.socket.write(`POST ${MESSAGES} HTTP/1.1\r\n`);
+      const extra = await open(port);
+      const refusedAfter = await extra.closed;
+      console.log(`4th connection from one address closed after ${refusedAfter.toFixed(0)} ms`);
+      expect(refusedAfter).toBeLessThan(300);
+      expect(extra.received()).toBe("");
+      for (const client of held) expect(client.socket.destroyed).toBe(false);
 
-    first.socket.destroy();
-    await first.closed;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const next = await open(port);
-    next.socket.write(
-      `OPTIONS ${MESSAGES} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
-    );
-    await next.closed;
-    expect(next.received()).toMatch(/^HTTP\/1\.1 204 /);
-  });
+      first.socket.destroy();
+      await first.closed;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const next = await open(port);
+      next.socket.write(
+        `OPTIONS ${MESSAGES} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      await next.closed;
+      expect(next.received()).toMatch(/^HTTP\/1\.1 204 /);
+    },
+  );
 
   it("has no cap behind a reverse proxy, where every connection is the proxy's", () => {
     const behind = serverLimitsFor({ upstreamTimeoutMs: 25_000, trustedProxies: 1 });
