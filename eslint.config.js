@@ -1,7 +1,96 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import path from "node:path";
 import tseslint from "typescript-eslint";
+
+/**
+ * Rooms talk one way (../shared/DESIGN.md, "Rooms talk one way"): the zones of
+ * import-x/no-restricted-paths below. `target` is the room that imports, `from` what it
+ * may not import, `except` the doors that stay open. Paths are absolute so the rule does
+ * not depend on the directory ESLint runs from. See docs/decisions/015-lint-boundaries.md.
+ */
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+const houseRule = "House rule:";
+const boundaryZones = [
+  {
+    target: at("src/ui"),
+    from: [at("src/pages"), at("src/sections"), at("src/layout"), at("src/app")],
+    message: `${houseRule} ui is below sections and pages (pages -> sections -> ui -> theme), and below layout and app. Move the shared piece down into src/ui or pass it in as a prop.`,
+  },
+  {
+    target: at("src/sections"),
+    from: [at("src/pages"), at("src/app")],
+    message: `${houseRule} sections are below pages (pages -> sections -> ui -> theme); a section takes its copy and data as props. Move the shared piece down into src/sections or src/ui, or pass it in as a prop.`,
+  },
+  {
+    target: at("theme"),
+    from: at("src"),
+    message: `${houseRule} theme is the ground floor (pages -> sections -> ui -> theme) and imports nothing from src/. Keep the value in theme/ and let src/ import it.`,
+  },
+  {
+    // Globs throughout: a zone's `from` is either all globs or all folders.
+    target: at("src/content"),
+    from: [
+      ...["ui", "sections", "pages", "layout", "app", "contact", "motion"].map((room) =>
+        at("src", room, "**"),
+      ),
+      at("**/*.tsx"),
+    ],
+    message: `${houseRule} content is imported, never imports code: src/content loads content/ files and imports no component (nor ui, sections, pages, layout, app, contact or motion). Keep plain data and its schema here; the code that uses it imports it.`,
+  },
+  {
+    // The gateway shares the contact rules (fields, limits, schema, e-mail template) and
+    // the content loader with the client; theme/ (colours of its HTML answers) is not
+    // client code and stays open.
+    target: at("server"),
+    from: at("src/**"),
+    except: [
+      at("src/contact/**/*.ts"),
+      // The loader and what it imports (schema.ts -> icons.ts, vocabularies.ts), and text.ts.
+      at("src/content/{loader,schema,text,vocabularies,icons}.ts"),
+    ],
+    message: `${houseRule} server/ imports from the client side only the shared contact rules (src/contact/*.ts, no components) and the content loader (src/content/loader.ts, schema.ts, text.ts, vocabularies.ts). Move what both sides need into one of those.`,
+  },
+  {
+    target: [
+      at("src"),
+      at("server"),
+      at("theme"),
+      at("bench"),
+      at("stories"),
+      at("deploy"),
+      at(".storybook"),
+      at("*.{ts,js}"),
+      at("scripts/!(test|bench|render-images|screenshot).ts"),
+    ],
+    from: at("tests"),
+    message: `${houseRule} nothing imports tests/ (tests import the product, never the other way). Move the shared helper out of tests/ into the room that needs it.`,
+  },
+  {
+    // The test runner, the bench and the two image scripts drive the same Chromium (and
+    // nginx, byte budget) the tests do; they share these three helpers and nothing else.
+    target: at("scripts/{test,bench,render-images,screenshot}.ts"),
+    from: at("tests"),
+    except: ["support/chromium.ts", "support/nginx.ts", "support/budget.ts"],
+    message: `${houseRule} nothing imports tests/; the runner, bench and image scripts may use only tests/support/chromium.ts, nginx.ts and budget.ts. Move the shared helper out of tests/ into the room that needs it.`,
+  },
+  {
+    target: [at("src"), at("server"), at("theme")],
+    from: [at("scripts"), at("bench")],
+    message: `${houseRule} the product does not import scripts/ or bench/ (tooling sits above the product). Move the shared piece into src/ or server/ and import it from the script.`,
+  },
+];
+
+/** `content:*` are the content plugin's virtual modules (scripts/contentPlugin.ts): known, no file. */
+const contentModules = {
+  interfaceVersion: 3,
+  name: "content-virtual-modules",
+  resolve: (source) =>
+    source.startsWith("content:") ? { found: true, path: null } : { found: false },
+};
 
 export default tseslint.config(
   {
@@ -58,6 +147,26 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        contentModules,
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    // House rule: no import cycle (rooms talk one way). no-cycle takes no message; type-only
+    // imports do not count. Unlimited depth costs about 1.5 s of the whole lint.
+    files: ["{src,server,theme,scripts}/**/*.{ts,tsx}"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["**/*.js"],

@@ -17,6 +17,65 @@ const projectDir = path.dirname(fileURLToPath(import.meta.url));
 const fromRoot = (pattern: RegExp) =>
   new RegExp(`^${projectDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/${pattern.source}`);
 
+/**
+ * The "ui" chunk (the group of that name below), by rule rather than by list, so a new
+ * primitive joins it without an edit here. It takes the theme, the shared content modules
+ * (with the virtual content modules they read) and every component of src/ui/ and
+ * src/pages/shared/ (a PascalCase .tsx file; helpers such as buttonStyles.ts come along as
+ * a component's dependencies), except
+ * - a component that leads, through its static or lazy imports, to a library the site loads
+ *   lazily: carousels (keen-slider), motion (framer-motion), forms (react-hook-form);
+ * - a component that only such lazy components import (a carousel's cards): it loads with them;
+ * - the few in `outsideUiChunk`, each used by one route or one band below the fold only.
+ * See docs/decisions/015-lint-boundaries.md.
+ */
+const uiChunkModules = fromRoot(
+  /(theme\/|src\/content\/(site|offer|layout|routes)\.ts$|src\/(ui|pages\/shared)\/[A-Z][^/]*\.tsx$)/,
+);
+const uiChunkComponent = fromRoot(/src\/(ui|pages\/shared)\/[A-Z][^/]*\.tsx$/);
+const uiChunkVirtualModules = /^\0content:(settings|offer|ui\/layout|meta)$/;
+/** Bundled (client) or external (server build) ids of the libraries that load lazily. */
+const lazyLibrary = /(^|\/node_modules\/)(keen-slider|framer-motion|react-hook-form)(\/|$)/;
+/** Every page would pay for these: RichText (the legal pages), ClientLogoStrip (home's
+ * hero), BookCallCta (a band below the fold of home and /lp/mvp-offer), ServiceIconTile
+ * (home's services band and /services). */
+const outsideUiChunk = fromRoot(
+  /src\/(ui\/(RichText|ClientLogoStrip)|pages\/shared\/(BookCallCta|ServiceIconTile))\.tsx$/,
+);
+
+/** What the group's `name` function sees of the module graph (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
+}
+
+const reachesLazyLibrary = (id: string, graph: ModuleGraph, seen = new Set<string>()): boolean => {
+  if (lazyLibrary.test(id)) return true;
+  if (id.includes("/node_modules/") || seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  return [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])].some((next) =>
+    reachesLazyLibrary(next, graph, seen),
+  );
+};
+
+/** Whether a module the ui group's `test` took belongs in the ui chunk (see above). */
+const inUiChunk = (id: string, graph: ModuleGraph, seen = new Set<string>()): boolean => {
+  if (!uiChunkComponent.test(id)) return true;
+  if (outsideUiChunk.test(id) || reachesLazyLibrary(id, graph)) return false;
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  const onlyLazyImporters = importers.every(
+    (importer) =>
+      uiChunkComponent.test(importer) &&
+      !seen.has(importer) &&
+      !inUiChunk(importer, graph, new Set([...seen, id])),
+  );
+  return importers.length === 0 || !onlyLazyImporters;
+};
+
 // One timestamp for the client and the server build, so both render the same date.
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 
@@ -35,7 +94,6 @@ const serialBrowserFiles = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => {
-  const globalStyleInUi = isSsrBuild ? "" : String.raw`(?!GlobalStyle\.ts)`;
   return {
     define: { __BUILD_TIME__: JSON.stringify(buildTime) },
     plugins: [
@@ -87,12 +145,12 @@ export default defineConfig(({ isSsrBuild }) => {
               // server bundle, so first in each page's sheet); the browser loads them only
               // without a pre-rendered sheet (the dev server, see AppProviders), on demand.
               {
-                name: "ui",
-                test: fromRoot(
-                  new RegExp(
-                    String.raw`(theme\/${globalStyleInUi}|src\/content\/(site|offer|layout|routes)\.ts|\0content:(settings|offer|ui\/layout|meta)|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)`,
-                  ),
-                ),
+                // Which modules: the rule above `defineConfig` (uiChunkModules, inUiChunk).
+                name: (id, graph) => (inUiChunk(id, graph) ? "ui" : null),
+                test: (id) =>
+                  (uiChunkModules.test(id) &&
+                    (isSsrBuild || !id.endsWith("/theme/GlobalStyle.ts"))) ||
+                  uiChunkVirtualModules.test(id),
               },
             ],
           },
