@@ -67,12 +67,12 @@ export async function phonePage(
   browser: Browser,
   options: BrowserContextOptions,
   cpuRate: number,
-): Promise<{ page: Page; context: BrowserContext }> {
+): Promise<{ page: Page; context: BrowserContext; cdp: CDPSession }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
-  await throttle(page, cpuRate);
-  return { page, context };
+  const cdp = await throttle(page, cpuRate);
+  return { page, context, cdp };
 }
 
 export async function firstPaint(page: Page): Promise<number> {
