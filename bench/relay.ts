@@ -21,24 +21,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { positiveInt } from "../server/env.ts";
 import { projectRoot } from "../scripts/paths.ts";
+// The same report as the Lighthouse part (BENCH_REPORT writes a quick subset run elsewhere).
+import { reportPath } from "./settings.ts";
+import { fmt, percentile } from "./stats.ts";
 
-const seconds = positiveInt(process.env.BENCH_RELAY_SECONDS, 10, "BENCH_RELAY_SECONDS");
-const connections = positiveInt(process.env.BENCH_RELAY_CONNECTIONS, 16, "BENCH_RELAY_CONNECTIONS");
-/** The same report as the Lighthouse part (BENCH_REPORT writes a quick subset run elsewhere). */
-const reportPath = process.env.BENCH_REPORT
-  ? path.resolve(process.env.BENCH_REPORT)
-  : path.join(projectRoot, "bench", "REPORT.md");
+const seconds = positiveInt("BENCH_RELAY_SECONDS", process.env.BENCH_RELAY_SECONDS, 10);
+const connections = positiveInt("BENCH_RELAY_CONNECTIONS", process.env.BENCH_RELAY_CONNECTIONS, 16);
 const SECTION = "## Mail relay";
 const VISITORS = 1_000;
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive integer`);
-  return parsed;
-}
 
 interface Relay {
   child: ChildProcess;
@@ -186,14 +178,6 @@ async function load(relay: Relay, visitorHeader: boolean): Promise<RunResult> {
     written,
   };
 }
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-const fmt = (value: number | undefined, digits = 1) =>
-  value === undefined || Number.isNaN(value) ? "n/a" : value.toFixed(digits);
 
 function row(label: string, result: RunResult): string {
   const total = result.latenciesMs.length;

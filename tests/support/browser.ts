@@ -7,8 +7,9 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { tokens } from "../../theme/tokens.ts";
+import { MOBILE, phoneContext } from "./phone.ts";
 
-export const MOBILE = { width: 390, height: 844 } as const;
+export { MOBILE, phoneContext } from "./phone.ts";
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const VIEWPORTS = [
   { name: "mobile", viewport: MOBILE },
@@ -23,17 +24,6 @@ export const PHONES = [
   { width: 390, height: 844 },
   { width: 412, height: 915 },
 ] as const;
-
-/**
- * A real phone, as Playwright emulates one: the meta viewport applies (a page wider than
- * the screen widens the layout viewport, as on a phone, instead of scrolling a desktop
- * window), touch events and touch media queries, three device pixels per CSS pixel.
- */
-export function phoneContext(
-  viewport: { width: number; height: number } = MOBILE,
-): BrowserContextOptions {
-  return { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
-}
 
 /** Below this width a test's window is a phone (see openPage). */
 const PHONE_MAX_WIDTH = tokens.breakpoints.md - 1;

@@ -1,8 +1,8 @@
 /**
- * The phone half of `npm run bench` (scripts/bench.ts): what a visitor's finger meets on
- * Lighthouse's mobile profile, measured in a real Chromium through playwright-core (not
- * simulated): the Moto G Power screen (412 × 823, touch), Lighthouse's slow 4G as DevTools
- * applies it (562.5 ms request latency, 1.47 Mbps down) and 4× CPU slowdown.
+ * The phone part of `npm run bench`: what a visitor's finger meets on Lighthouse's mobile
+ * profile, measured in a real Chromium through playwright-core (not simulated): the Moto G
+ * Power screen (412 × 823, touch), Lighthouse's slow 4G as DevTools applies it (562.5 ms
+ * request latency, 1.47 Mbps down) and the CPU slowdown of the run (bench/calibrate.ts).
  *
  * - First paint: first-contentful-paint of a cold load.
  * - First answered tap: taps on the menu toggle probed from the first paint in 250 ms
@@ -11,17 +11,18 @@
  * - Interaction latency (Event Timing, the INP definition: the longest duration among an
  *   interaction's events, from input to the next paint) of opening and closing the menu,
  *   choosing a project filter (/projects), moving a carousel (pages that have one) and
- *   typing in the contact form (/contact), after the page has hydrated, still at 4× CPU.
+ *   typing in the contact form (/contact), after the page has hydrated.
+ * - The main thread after the first paint on a phone screen (bench/mainThread.ts).
  */
-import type { Browser, BrowserContext, CDPSession, Page } from "playwright-core";
-import { throttling, userAgents } from "lighthouse/core/config/constants.js";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { userAgents } from "lighthouse/core/config/constants.js";
+import type { Cpu } from "./calibrate.ts";
+import { mainThread, type MainThread } from "./mainThread.ts";
+import { firstPaint, menuOpens, phonePage, tapToggleAfterPaint } from "./phonePage.ts";
 
 export const PROBE_STEP_MS = 250;
 /** Taps are probed up to this long after the first paint. */
 export const PROBE_LIMIT_MS = 5000;
-/** How long a tap may take to open the menu before it counts as lost. */
-const ANSWER_WINDOW_MS = 1500;
-
 export type InteractionKind = "menu" | "filter" | "carousel" | "typing";
 export const INTERACTION_KINDS: readonly InteractionKind[] = [
   "menu",
@@ -31,98 +32,34 @@ export const INTERACTION_KINDS: readonly InteractionKind[] = [
 ];
 
 export interface PhoneRun {
+  /** The CPU slowdown of the run. */
+  cpu: Cpu;
   /** First contentful paint of the first cold load, ms from navigation start. */
   firstPaintMs: number;
   /** Offset from the first paint of the first tap the menu answered; null: none did. */
   firstAnsweredTapMs: number | null;
   /** Worst Event Timing duration per kind of interaction; absent where the page has none. */
   latencyMs: Partial<Record<InteractionKind, number>>;
+  mainThread: MainThread;
 }
 
-const profile = throttling.mobileSlow4G;
 /** Lighthouse's mobile screen (its constants' MOTOGPOWER_EMULATION_METRICS). */
-const screen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
-
-async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
-}
-
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: profile.requestLatencyMs,
-    downloadThroughput: (profile.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (profile.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuSlowdownMultiplier });
-  return cdp;
-}
-
-/** Records Event Timing entries from the start of the page (as web-vitals' INP does). */
-const EVENT_TIMING = `
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const seen = window.__interactions.get(entry.interactionId) ?? 0;
-      window.__interactions.set(entry.interactionId, Math.max(seen, entry.duration));
-    }
-  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
-  // Consent given: the cookie notice is not what is measured (and would sit over the page).
-  try { localStorage.setItem("cookieConsent", "accepted"); } catch {}
-`;
-
-async function firstPaint(page: Page): Promise<number> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName("first-contentful-paint").length > 0,
-    undefined,
-    { polling: 16, timeout: 60_000 },
-  );
-  return page.evaluate(
-    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-  );
-}
+const MOTO_G_POWER: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+};
 
 /** One cold load; taps the toggle `offsetMs` after the first paint; did the menu open? */
-async function tapProbe(
-  browser: Browser,
-  url: string,
-  offsetMs: number,
-): Promise<{ firstPaintMs: number; answered: boolean }> {
-  const context = await phoneContext(browser);
+async function tapProbe(browser: Browser, url: string, offsetMs: number, cpuRate: number) {
+  const { page, context } = await phonePage(browser, MOTO_G_POWER, cpuRate);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(EVENT_TIMING);
-    await throttle(page);
     await page.goto(url, { waitUntil: "commit" });
     const firstPaintMs = await firstPaint(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    const box = await toggle.boundingBox();
-    if (!box) throw new Error(`${url}: no menu toggle on screen`);
-    const since = await page.evaluate((paint) => performance.now() - paint, firstPaintMs);
-    if (offsetMs > since) await page.waitForTimeout(offsetMs - since);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const answered = await page
-      .waitForFunction(
-        () => document.querySelector("#mobile-menu:popover-open, [role=dialog]"),
-        undefined,
-        {
-          timeout: ANSWER_WINDOW_MS,
-        },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
-    return { firstPaintMs, answered };
+    await tapToggleAfterPaint(page, firstPaintMs, offsetMs);
+    return { firstPaintMs, answered: await menuOpens(page) };
   } finally {
     await context.close();
   }
@@ -155,19 +92,14 @@ async function tapCentre(page: Page, selector: ReturnType<Page["locator"]>): Pro
 }
 
 /** The interactions of a hydrated page, each measured on its own. */
-async function latencies(browser: Browser, url: string): Promise<PhoneRun["latencyMs"]> {
-  const context = await phoneContext(browser);
+async function latencies(browser: Browser, url: string, cpuRate: number) {
+  const { page, context } = await phonePage(browser, MOTO_G_POWER, cpuRate);
   try {
-    const page = await context.newPage();
-    await page.addInitScript(EVENT_TIMING);
-    await throttle(page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     await page.waitForFunction(
       () => document.documentElement.dataset.hydrated === "true",
       undefined,
-      {
-        timeout: 60_000,
-      },
+      { timeout: 60_000 },
     );
     await page.waitForTimeout(1000); // deferred chunks (the menu's, the footer's) land
     const result: PhoneRun["latencyMs"] = {};
@@ -214,17 +146,25 @@ async function latencies(browser: Browser, url: string): Promise<PhoneRun["laten
   }
 }
 
-/** One run of every phone measurement for one route. */
-export async function phoneRun(browser: Browser, url: string): Promise<PhoneRun> {
+/** One run of every phone measurement for one route, at the run's CPU slowdown. */
+export async function phoneRun(browser: Browser, url: string, cpu: Cpu): Promise<PhoneRun> {
+  const rate = cpu.multiplier;
   let firstPaintMs = Number.NaN;
   let firstAnsweredTapMs: number | null = null;
   for (let offset = 0; offset <= PROBE_LIMIT_MS; offset += PROBE_STEP_MS) {
-    const probe = await tapProbe(browser, url, offset);
+    const probe = await tapProbe(browser, url, offset, rate);
     if (offset === 0) firstPaintMs = probe.firstPaintMs;
     if (probe.answered) {
       firstAnsweredTapMs = offset;
       break;
     }
   }
-  return { firstPaintMs, firstAnsweredTapMs, latencyMs: await latencies(browser, url) };
+  const latencyMs = await latencies(browser, url, rate);
+  return {
+    cpu,
+    firstPaintMs,
+    firstAnsweredTapMs,
+    latencyMs,
+    mainThread: await mainThread(browser, url, rate),
+  };
 }

@@ -1,0 +1,82 @@
+/**
+ * The CPU slowdown scaled to this host. Lighthouse's mobile preset slows the CPU 4×, a
+ * figure that assumes a host whose benchmarkIndex is 1,500–2,000 (Lighthouse's throttling
+ * notes); on a faster host 4× emulates a faster phone than intended, on a busy one a
+ * slower one. Calibrated: 4 × benchmarkIndex / 1,750 (the midpoint), the index measured
+ * just before each run with Lighthouse's own page function (computeBenchmarkIndex, the one
+ * behind `lhr.environment.benchmarkIndex`) in an unthrottled Chromium page.
+ *
+ * The desktop preset keeps its 1×: it models a desktop about as fast as the host and names
+ * no reference index, so there is nothing to scale against (docs/decisions/015-calibrated-cpu-slowdown.md).
+ */
+import { throttling } from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import type { Browser } from "playwright-core";
+import { cpuSetting, type PresetName } from "./settings.ts";
+import { fmt } from "./stats.ts";
+
+/** Lighthouse's mobile CPU slowdown and the benchmarkIndex it is meant for. */
+export const MOBILE_DEFAULT_MULTIPLIER = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+export const REFERENCE_INDEX = 1750;
+
+export interface Cpu {
+  /** The CPU slowdown to apply. */
+  multiplier: number;
+  /** The benchmarkIndex it was calibrated from; undefined when not calibrated. */
+  benchmarkIndex: number | undefined;
+}
+
+/** Lighthouse's benchmarkIndex of this host now, measured in a fresh page. */
+export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  } finally {
+    await context.close();
+  }
+}
+
+export const calibratedMultiplier = (benchmarkIndex: number) =>
+  Math.round(((MOBILE_DEFAULT_MULTIPLIER * benchmarkIndex) / REFERENCE_INDEX) * 100) / 100;
+
+/**
+ * The mobile CPU slowdown for the next run, as BENCH_CPU says (calibrated: measured now).
+ * Desktop: undefined, the preset's own 1×.
+ */
+export async function cpuFor(preset: PresetName, browser: Browser): Promise<Cpu | undefined> {
+  if (preset === "desktop") return undefined;
+  switch (cpuSetting.kind) {
+    case "default":
+      return { multiplier: MOBILE_DEFAULT_MULTIPLIER, benchmarkIndex: undefined };
+    case "fixed":
+      return { multiplier: cpuSetting.rate, benchmarkIndex: undefined };
+    case "calibrated": {
+      const benchmarkIndex = await measureBenchmarkIndex(browser);
+      return { multiplier: calibratedMultiplier(benchmarkIndex), benchmarkIndex };
+    }
+  }
+}
+
+/** How the mobile CPU slowdown was chosen, for the report's text. */
+export function cpuMethod(): string {
+  switch (cpuSetting.kind) {
+    case "default":
+      return `Lighthouse's default ${MOBILE_DEFAULT_MULTIPLIER}× (BENCH_CPU=default), not calibrated`;
+    case "fixed":
+      return `${fmt(cpuSetting.rate, 2)}× as set (BENCH_CPU=${cpuSetting.rate}), not calibrated`;
+    case "calibrated":
+      return (
+        `calibrated per run: ${MOBILE_DEFAULT_MULTIPLIER} × benchmarkIndex / ${REFERENCE_INDEX} ` +
+        "(Lighthouse's 4× assumes a host of index 1500–2000), the index measured just before " +
+        "each run with Lighthouse's computeBenchmarkIndex in an unthrottled page"
+      );
+  }
+}
+
+/** "9.12× (benchmarkIndex 3990)" or "4×". */
+export const describeCpu = (cpu: Cpu | undefined) =>
+  cpu === undefined
+    ? "preset's own"
+    : `${fmt(cpu.multiplier, 2)}×` +
+      (cpu.benchmarkIndex === undefined ? "" : ` (benchmarkIndex ${fmt(cpu.benchmarkIndex, 0)})`);

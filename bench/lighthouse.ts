@@ -1,0 +1,175 @@
+/**
+ * One Lighthouse run in a fresh Chromium with a fresh profile (it stops by itself, also
+ * on a time-out), and the numbers the report takes from a run.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROMIUM_ARGS } from "../tests/support/chromium.ts";
+import { delay } from "./serve.ts";
+import { CATEGORIES, PRESETS, runTimeoutMs, type CategoryId, type PresetName } from "./settings.ts";
+import { median } from "./stats.ts";
+
+/** The Chromium of the run in progress and its profile, for a clean stop on Ctrl-C. */
+let activeChrome: LaunchedChrome | undefined;
+let activeProfile: string | undefined;
+let stopping = false;
+
+export const isStopping = () => stopping;
+
+/** Stops the run in progress (Ctrl-C): its Chromium and its profile. */
+export async function stopLighthouse(): Promise<void> {
+  stopping = true;
+  const chrome = activeChrome;
+  const profile = activeProfile;
+  if (chrome) await stopChrome(chrome);
+  if (profile) await rm(profile, { recursive: true, force: true, maxRetries: 3 });
+}
+
+async function stopChrome(chrome: LaunchedChrome): Promise<void> {
+  const exited = new Promise<void>((resolve) => {
+    if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve();
+    else chrome.process.once("exit", () => resolve());
+  });
+  try {
+    chrome.kill();
+  } catch {
+    // Already gone.
+  }
+  await Promise.race([exited, delay(5000)]);
+}
+
+/**
+ * One run. `cpuSlowdownMultiplier`: the CPU slowdown Lighthouse's simulation applies
+ * (undefined: the preset's own, 4× on mobile, 1× on desktop).
+ */
+export async function lighthouseRun(
+  url: string,
+  preset: PresetName,
+  chromePath: string,
+  cpuSlowdownMultiplier?: number,
+) {
+  if (stopping) throw new Error("Stopped");
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), "bench-chromium-"));
+  activeProfile = userDataDir;
+  let chrome: LaunchedChrome | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    chrome = await launch({
+      chromePath,
+      chromeFlags: CHROMIUM_ARGS,
+      userDataDir,
+      logLevel: "silent",
+      maxConnectionRetries: 40,
+      // Our own SIGINT handler stops this Chromium, removes its profile and closes the
+      // server; chrome-launcher's would exit the process first.
+      handleSIGINT: false,
+    });
+    activeChrome = chrome;
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      maxWaitForFcp: 30_000,
+      maxWaitForLoad: 45_000,
+      // Merged into the preset's throttling settings (the network part stays as it is).
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    };
+    const run = lighthouse(url, flags, PRESETS[preset]);
+    // A run abandoned by the time-out must not surface later as an unhandled rejection.
+    run.catch(() => undefined);
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse run timed out after ${runTimeoutMs / 1000} s`)),
+        runTimeoutMs,
+      );
+    });
+    const result = await Promise.race([run, timeout]);
+    if (!result) throw new Error("Lighthouse returned no result");
+    if (result.lhr.runtimeError)
+      throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    const report = Array.isArray(result.report) ? result.report.join("") : result.report;
+    return { lhr: result.lhr, json: report };
+  } finally {
+    clearTimeout(timer);
+    if (chrome) await stopChrome(chrome);
+    activeChrome = undefined;
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+    activeProfile = undefined;
+  }
+}
+
+export interface RunMetrics {
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  siMs: number;
+  totalBytes: number;
+  scriptBytes: number;
+  /** Lighthouse's own benchmarkIndex of the run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run's simulation applied (its settings). */
+  cpuMultiplier: number;
+  /** The benchmarkIndex the multiplier was calibrated from; undefined: not calibrated. */
+  calibrationIndex: number | undefined;
+}
+
+export const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+export function metricsOf(lhr: Result, calibrationIndex?: number): RunMetrics {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : null];
+    }),
+  ) as Record<CategoryId, number | null>;
+  const summary = lhr.audits["resource-summary"]?.details;
+  let scriptBytes = Number.NaN;
+  if (summary?.type === "table") {
+    const row = summary.items.find((item) => item.resourceType === "script");
+    if (typeof row?.transferSize === "number") scriptBytes = row.transferSize;
+  }
+  return {
+    scores,
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    siMs: numeric(lhr, "speed-index"),
+    totalBytes: numeric(lhr, "total-byte-weight"),
+    scriptBytes,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    calibrationIndex,
+  };
+}
+
+export type Medians = Omit<RunMetrics, "scores" | "calibrationIndex"> & {
+  scores: Record<CategoryId, number>;
+  calibrationIndex: number;
+};
+
+export function mediansOf(runs: readonly RunMetrics[]): Medians {
+  const of = (pick: (r: RunMetrics) => number | null | undefined) =>
+    median(runs.map((r) => pick(r) ?? Number.NaN));
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((r) => r.scores[id])])) as Record<
+      CategoryId,
+      number
+    >,
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    fcpMs: of((r) => r.fcpMs),
+    siMs: of((r) => r.siMs),
+    totalBytes: of((r) => r.totalBytes),
+    scriptBytes: of((r) => r.scriptBytes),
+    benchmarkIndex: of((r) => r.benchmarkIndex),
+    cpuMultiplier: of((r) => r.cpuMultiplier),
+    calibrationIndex: of((r) => r.calibrationIndex),
+  };
+}

@@ -1,0 +1,227 @@
+/**
+ * bench/REPORT.md (or BENCH_REPORT): the header, the Lighthouse tables per preset, the
+ * phone sections, the missed targets, the byte budget and the spread of the runs. The mail
+ * relay's section is added afterwards by bench/relay.ts.
+ */
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import type { Result } from "lighthouse";
+import type { RouteEntry } from "../src/content/routes.ts";
+import { kb, textInScripts, type PageWeight } from "../tests/support/budget.ts";
+import { distDir } from "../scripts/paths.ts";
+import { cpuMethod } from "./calibrate.ts";
+import { mediansOf } from "./lighthouse.ts";
+import { missedSection, missesOf, type Measured } from "./missed.ts";
+import { phoneSection, type PhoneMeasured } from "./phoneReport.ts";
+import {
+  CATEGORIES,
+  TARGETS,
+  lighthouseOn,
+  presetNames,
+  reportPath,
+  runsPerRoute,
+  type PresetName,
+} from "./settings.ts";
+import { cell, fmt, median } from "./stats.ts";
+
+function tableOf(rows: Measured[], weights: Map<string, PageWeight>, withTargets: boolean) {
+  const head =
+    "| route | perf | a11y | best pr. | SEO | LCP (s) | TBT (ms) | CLS | total (KB) | script (KB) | initial JS (KB gz) | runs |" +
+    (withTargets ? " targets |" : "");
+  const sep = "|---|" + "---:|".repeat(11) + (withTargets ? ":---|" : "");
+  const lines = rows.map((r) => {
+    const m = mediansOf(r.runs);
+    const weight = weights.get(r.route.path);
+    const js = weight ? (weight.jsGzip / 1024).toFixed(1) : "n/a";
+    let verdict = "";
+    if (withTargets) {
+      const misses = weight && r.runs.length ? missesOf(m, weight) : [];
+      verdict = !r.runs.length
+        ? " no data |"
+        : misses.length
+          ? ` **missed ${misses.length}** |`
+          : " met |";
+    }
+    const mark = (ok: boolean, text: string) => (withTargets && !ok ? `**${text}**` : text);
+    return (
+      `| ${r.route.path} ` +
+      CATEGORIES.map((id) => `| ${mark(m.scores[id] >= TARGETS[id], fmt(m.scores[id], 0))} `).join(
+        "",
+      ) +
+      `| ${mark(m.lcpMs / 1000 < TARGETS.lcpSeconds, fmt(m.lcpMs / 1000, 2))} ` +
+      `| ${mark(m.tbtMs < TARGETS.tbtMs, fmt(m.tbtMs, 0))} ` +
+      `| ${mark(m.cls < TARGETS.cls, fmt(m.cls, 3))} ` +
+      `| ${fmt(m.totalBytes / 1024, 1)} | ${fmt(m.scriptBytes / 1024, 1)} ` +
+      `| ${mark((weight?.jsGzip ?? Infinity) <= TARGETS.initialJsBytes, js)} ` +
+      `| ${r.runs.length}/${runsPerRoute} |${verdict}`
+    );
+  });
+  return [head, sep, ...lines].join("\n");
+}
+
+function spreadTable(rows: Measured[]): string {
+  const head =
+    "| route | preset | performance per run | LCP (s) per run | TBT (ms) per run | CPU slowdown per run | calibration benchmarkIndex per run | Lighthouse benchmarkIndex per run | failed attempts |";
+  const perRun = (r: Measured, pick: (x: Measured["runs"][number]) => string) =>
+    r.runs.map(pick).join(" / ");
+  const lines = rows.map(
+    (r) =>
+      `| ${r.route.path} | ${r.preset} | ${perRun(r, (x) => fmt(x.scores.performance ?? Number.NaN, 0))} ` +
+      `| ${perRun(r, (x) => fmt(x.lcpMs / 1000, 2))} ` +
+      `| ${perRun(r, (x) => fmt(x.tbtMs, 0))} ` +
+      `| ${perRun(r, (x) => `${fmt(x.cpuMultiplier, 2)}×`)} ` +
+      `| ${perRun(r, (x) => fmt(x.calibrationIndex, 0))} ` +
+      `| ${perRun(r, (x) => fmt(x.benchmarkIndex, 0))} ` +
+      `| ${r.failures.length ? r.failures.map((f) => cell(f).slice(0, 120)).join("; ") : "0"} |`,
+  );
+  return [head, "|---|---|---|---|---|---|---|---|---|", ...lines].join("\n");
+}
+
+function budgetTable(routes: readonly RouteEntry[], weights: Map<string, PageWeight>): string {
+  const lines = routes.map((route) => {
+    const w = weights.get(route.path);
+    if (!w) return `| ${route.path} | n/a | n/a | | | |`;
+    const ok = w.jsGzip <= TARGETS.initialJsBytes ? "yes" : "**no**";
+    const text = textInScripts(distDir, w.page);
+    return `| ${route.path} | ${kb(w.jsGzip)} | ${kb(w.cssGzip)} | ${ok} | ${w.scripts.length} | ${text.inJs.toLocaleString("en")} of ${text.text.toLocaleString("en")} B |`;
+  });
+  return [
+    "| route | initial JS (gzip) | CSS + inline styles (gzip) | JS ≤ 130 KB | scripts | page text also in its JS |",
+    "|---|---:|---:|:---|---:|---:|",
+    ...lines,
+  ].join("\n");
+}
+
+function chromiumVersion(chromePath: string, fallback?: Result): string {
+  try {
+    return execFileSync(chromePath, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+      timeout: 10_000,
+    }).trim();
+  } catch {
+    return /Chrome\/([\d.]+)/.exec(fallback?.environment.hostUserAgent ?? "")?.[1] ?? "unknown";
+  }
+}
+
+interface CpuOfRun {
+  cpuMultiplier: number;
+  calibrationIndex: number | undefined;
+}
+
+/** "benchmarkIndex median 3990 (3800–4100) → CPU slowdown median 9.12× (8.69×–9.37×)". */
+function cpuOf(runs: readonly CpuOfRun[]): string {
+  const range = (values: (number | undefined)[], digits: number, unit = "") => {
+    const finite = values.filter((v): v is number => v !== undefined && Number.isFinite(v));
+    if (!finite.length) return "n/a";
+    const [lo, hi] = [Math.min(...finite), Math.max(...finite)];
+    const one = (v: number) => `${fmt(v, digits)}${unit}`;
+    return `median ${one(median(finite))}` + (lo === hi ? "" : ` (${one(lo)}–${one(hi)})`);
+  };
+  const index = range(
+    runs.map((r) => r.calibrationIndex),
+    0,
+  );
+  const multiplier = range(
+    runs.map((r) => r.cpuMultiplier),
+    2,
+    "×",
+  );
+  return index === "n/a"
+    ? `CPU slowdown ${multiplier}`
+    : `calibration benchmarkIndex ${index} → CPU slowdown ${multiplier}`;
+}
+
+export async function writeReport(input: {
+  measured: Measured[];
+  routes: readonly RouteEntry[];
+  weights: Map<string, PageWeight>;
+  chromePath: string;
+  started: Date;
+  loadBefore: number[];
+  phone: readonly PhoneMeasured[];
+}): Promise<void> {
+  const { measured, routes, weights, chromePath, started, loadBefore, phone } = input;
+  const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(" / ");
+  const warnings = [
+    ...new Set(measured.flatMap((m) => m.lhrs.flatMap((lhr) => lhr.runWarnings.map(String)))),
+  ];
+  const first = measured.flatMap((m) => m.lhrs)[0];
+  const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
+  const benchmarkIndex = median(measured.flatMap((m) => m.runs.map((r) => r.benchmarkIndex)));
+  const mobileRuns: CpuOfRun[] = [
+    ...measured.filter((m) => m.preset === "mobile").flatMap((m) => m.runs),
+    ...phone.flatMap((p) =>
+      p.runs.map((r) => ({
+        cpuMultiplier: r.cpu.multiplier,
+        calibrationIndex: r.cpu.benchmarkIndex,
+      })),
+    ),
+  ];
+  const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
+  const section = (preset: PresetName) => measured.filter((m) => m.preset === preset);
+  const parts = [
+    "# Lighthouse benchmark",
+    "",
+    "Generated by `npm run bench` (bench/run.ts). Do not edit by hand; re-run instead.",
+    "",
+    `- Date: ${started.toISOString().replace(/\.\d+Z$/, "Z")} (took ${minutes} min)`,
+    `- Machine: ${os.cpus().length} CPUs (nproc ${os.availableParallelism()}), ${cpu}, ${os.platform()} ${os.release()}; Lighthouse benchmarkIndex ${fmt(benchmarkIndex, 0)}`,
+    `- Node ${process.version}; ${chromiumVersion(chromePath, first)}; Lighthouse ${first?.lighthouseVersion ?? "n/a"}`,
+    `- Mobile CPU slowdown: ${cpuMethod()}. ${cpuOf(mobileRuns)} (mobile Lighthouse runs and ` +
+      "phone runs). Desktop keeps the preset's 1×: it models a desktop about as fast as this " +
+      "host and names no reference index to scale against.",
+    `- Runs: ${runsPerRoute} per route and preset (medians below), sequential; presets: ${presetNames.join(", ")}`,
+    `- Load average (1 / 5 / 15 min): ${load(loadBefore)} before, ${load(os.loadavg())} after. ` +
+      "Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine " +
+      "(load above the CPU count, or a benchmarkIndex well below ~1000) inflates TBT and lowers " +
+      "performance: compare runs on a quiet machine.",
+    `- Served by scripts/start.ts's server (gzip, production headers) on 127.0.0.1, in its own process`,
+    ...(warnings.length
+      ? ["- Lighthouse warnings: " + warnings.map((w) => w.replace(/\s+/g, " ")).join(" · ")]
+      : []),
+    "",
+    "Targets (issue 6, mobile preset): performance ≥ 95; accessibility, best practices and SEO = 100; " +
+      "LCP < 2.0 s; TBT < 100 ms; CLS < 0.02; initial JavaScript ≤ 130 KB gzip. " +
+      "A missed target is in **bold**. Total and script bytes are Lighthouse's transfer sizes " +
+      "(everything the page loaded, lazy chunks and fonts included); initial JS is the gzip size " +
+      "of the scripts the route's HTML loads before any interaction (tests/support/budget.ts).",
+    "",
+  ];
+  for (const preset of lighthouseOn ? presetNames : []) {
+    const rows = section(preset);
+    parts.push(
+      `## ${preset === "mobile" ? "Mobile" : "Desktop"} preset (median of ${runsPerRoute})`,
+      "",
+      preset === "mobile"
+        ? `CPU: ${cpuOf(rows.flatMap((r) => r.runs))} (each run's in the spread table).`
+        : "CPU: 1×, the desktop preset's own.",
+      "",
+      tableOf(rows, weights, preset === "mobile"),
+      "",
+    );
+    if (preset === "desktop")
+      parts.push("The targets apply to the mobile preset; desktop is for comparison.", "");
+  }
+  if (phone.length) parts.push(...phoneSection(phone));
+  if (lighthouseOn && presetNames.includes("mobile"))
+    parts.push(
+      "## Missed mobile targets and Lighthouse's failing audits",
+      "",
+      missedSection(section("mobile"), weights),
+    );
+  parts.push(
+    "## Byte budget (initial load, gzip level 9)",
+    "",
+    budgetTable(routes, weights),
+    "",
+    "## Spread of the runs",
+    "",
+    spreadTable(measured),
+    "",
+    "Raw Lighthouse JSON of each run: bench/.runs/<preset>/<route>-<n>.json (not committed).",
+    "",
+  );
+  await writeFile(reportPath, parts.join("\n"));
+}

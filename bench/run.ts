@@ -1,0 +1,203 @@
+/**
+ * `npm run bench`: Lighthouse on every route of the built site, mobile and desktop
+ * presets, a few runs each; the phone measurements in a real Chromium; bench/REPORT.md with
+ * the medians, the targets of issue 6, the audits behind every missed target, the byte
+ * budget; then the mail relay's section. A benchmark, not a test: it never fails on a
+ * missed target, only when it cannot measure.
+ *
+ *   npm run bench                         all routes, mobile + desktop, 3 runs each
+ *   BENCH_RUNS=1 BENCH_ROUTES="/,/contact" BENCH_PRESETS=mobile npm run bench
+ *   npm run bench -- --relay-only         only the mail relay section (bench/relay.ts)
+ *   (every setting: bench/settings.ts)
+ *
+ * The files, one job each: settings.ts (env), serve.ts (routes, build, server),
+ * calibrate.ts (the CPU slowdown for this host), lighthouse.ts (one run and its numbers),
+ * phone.ts + phonePage.ts + mainThread.ts (the phone part), stats.ts, audits.ts and
+ * missed.ts (what explains a missed target), report.ts + phoneReport.ts, relay.ts.
+ *
+ * Lighthouse runs one at a time, each in a fresh Chromium with a fresh profile, against
+ * scripts/start.ts's server in its own process. The raw Lighthouse JSON of every run goes
+ * to bench/.runs/ (gitignored) for diagnosis.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { findChromium, launchChromium } from "../tests/support/chromium.ts";
+import { pageWeight } from "../tests/support/budget.ts";
+import type { RouteEntry } from "../src/content/routes.ts";
+import { distDir, projectRoot } from "../scripts/paths.ts";
+import { cpuFor, describeCpu } from "./calibrate.ts";
+import { isStopping, lighthouseRun, metricsOf, stopLighthouse } from "./lighthouse.ts";
+import type { Measured } from "./missed.ts";
+import { INTERACTION_KINDS, phoneRun } from "./phone.ts";
+import type { PhoneMeasured } from "./phoneReport.ts";
+import { runRelayBench } from "./relay.ts";
+import { writeReport } from "./report.ts";
+import { buildIfNeeded, htmlFileOf, loadRoutes, serveDist, stopServer } from "./serve.ts";
+import {
+  benchDir,
+  lighthouseOn,
+  phoneOn,
+  presetNames,
+  reportPath,
+  retries,
+  runsDir,
+  runsPerRoute,
+  wantedRoutes,
+} from "./settings.ts";
+import { fmt } from "./stats.ts";
+
+const slug = (routePath: string) =>
+  routePath === "/" ? "home" : routePath.slice(1).replace(/[^a-z0-9]+/gi, "-");
+
+const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function lighthouseAll(
+  routes: readonly RouteEntry[],
+  base: string,
+  chromePath: string,
+  calibrator: Browser,
+): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  console.log(
+    `Lighthouse: ${routes.length} route(s) × ${presetNames.join("+")} × ${runsPerRoute} run(s) against ${base}`,
+  );
+  for (const preset of presetNames) {
+    await mkdir(path.join(runsDir, preset), { recursive: true });
+    for (const route of routes) {
+      const entry: Measured = { route, preset, runs: [], lhrs: [], failures: [] };
+      measured.push(entry);
+      // A run that fails (Lighthouse's NO_NAVSTART and the like, seen on a busy machine)
+      // is retried, up to BENCH_RETRIES extra attempts per route and preset.
+      let retriesLeft = retries;
+      for (let n = 1; n <= runsPerRoute; n++) {
+        const label = `${preset} ${route.path} run ${n}/${runsPerRoute}`;
+        const t0 = performance.now();
+        try {
+          const cpu = await cpuFor(preset, calibrator);
+          const url = new URL(route.path, base).href;
+          const { lhr, json } = await lighthouseRun(url, preset, chromePath, cpu?.multiplier);
+          await writeFile(path.join(runsDir, preset, `${slug(route.path)}-${n}.json`), json);
+          const metrics = metricsOf(lhr, cpu?.benchmarkIndex);
+          entry.runs.push(metrics);
+          entry.lhrs.push(lhr);
+          console.log(
+            `${label}: CPU ${describeCpu(cpu)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
+              `LCP ${fmt(metrics.lcpMs / 1000, 2)} s, TBT ${fmt(metrics.tbtMs, 0)} ms, ` +
+              `CLS ${fmt(metrics.cls, 3)}, Lighthouse benchmarkIndex ${fmt(metrics.benchmarkIndex, 0)} ` +
+              `(${seconds(t0)})`,
+          );
+        } catch (error) {
+          entry.failures.push(messageOf(error));
+          const retry = retriesLeft > 0 && !isStopping();
+          console.error(`${label}: FAILED${retry ? " (retrying)" : ""}: ${messageOf(error)}`);
+          if (retry) {
+            retriesLeft--;
+            n--;
+          }
+        }
+      }
+    }
+  }
+  return measured;
+}
+
+async function phoneAll(routes: readonly RouteEntry[], base: string, browser: Browser) {
+  const phone: PhoneMeasured[] = [];
+  console.log(`Phone: ${routes.length} route(s) × ${runsPerRoute} run(s)`);
+  for (const route of routes) {
+    const entry: PhoneMeasured = { route, runs: [], failures: [] };
+    phone.push(entry);
+    for (let n = 1; n <= runsPerRoute && !isStopping(); n++) {
+      const t0 = performance.now();
+      try {
+        const cpu = await cpuFor("mobile", browser);
+        if (!cpu) throw new Error("no CPU slowdown for the phone");
+        const run = await phoneRun(browser, new URL(route.path, base).href, cpu);
+        entry.runs.push(run);
+        const inp = INTERACTION_KINDS.flatMap((kind) =>
+          run.latencyMs[kind] === undefined ? [] : [`${kind} ${fmt(run.latencyMs[kind], 0)} ms`],
+        );
+        const { excessMs, longTasks, tap } = run.mainThread;
+        console.log(
+          `phone ${route.path} run ${n}/${runsPerRoute}: CPU ${describeCpu(cpu)}, ` +
+            `first paint ${fmt(run.firstPaintMs, 0)} ms, first answered tap ` +
+            `+${run.firstAnsweredTapMs ?? "none"} ms, INP ${inp.join(", ")}; main thread: ` +
+            `${longTasks} long task(s) after first paint, excess ${fmt(excessMs, 0)} ms; tap at ` +
+            `first paint +${fmt(tap.atMs, 0)} ms: input delay ${fmt(tap.inputDelayMs, 0)} ms, ` +
+            `menu opens ${fmt(tap.menuOpenMs, 0)} ms after the tap (${seconds(t0)})`,
+        );
+      } catch (error) {
+        entry.failures.push(messageOf(error));
+        console.error(`phone ${route.path} run ${n}: FAILED: ${messageOf(error)}`);
+      }
+    }
+  }
+  return phone;
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const loadBefore = os.loadavg();
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error("No Chromium found. Install it (apt-get install chromium) or set CHROME_PATH.");
+
+  const registry = await loadRoutes();
+  const wanted = wantedRoutes(registry.map((r) => r.path));
+  const unknown = wanted.filter((p) => !registry.some((r) => r.path === p));
+  if (unknown.length)
+    throw new Error(`BENCH_ROUTES: not in the route registry: ${unknown.join(", ")}`);
+  const routes = registry.filter((r) => wanted.includes(r.path));
+
+  await buildIfNeeded();
+  const weights = new Map(routes.map((r) => [r.path, pageWeight(distDir, htmlFileOf(r.path))]));
+
+  await rm(runsDir, { recursive: true, force: true });
+  const { child: server, base } = await serveDist();
+  // Calibrates the CPU slowdown before each run; the phone part measures in it too.
+  const browser = await launchChromium();
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping.`);
+    void (async () => {
+      await stopLighthouse();
+      await browser.close().catch(() => undefined);
+      await stopServer(server);
+      process.exit(130);
+    })();
+  };
+  process.once("SIGINT", stopOnSignal);
+  process.once("SIGTERM", stopOnSignal);
+
+  let measured: Measured[] = [];
+  let phone: PhoneMeasured[] = [];
+  try {
+    if (lighthouseOn) measured = await lighthouseAll(routes, base, chromePath, browser);
+    if (phoneOn) phone = await phoneAll(routes, base, browser);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    process.off("SIGINT", stopOnSignal);
+    process.off("SIGTERM", stopOnSignal);
+  }
+
+  await mkdir(benchDir, { recursive: true });
+  await writeReport({ measured, routes, weights, chromePath, started, loadBefore, phone });
+  console.log(`Wrote ${path.relative(projectRoot, reportPath)}`);
+  const short = [
+    ...measured
+      .filter((m) => m.runs.length < runsPerRoute)
+      .map((m) => `${m.preset} ${m.route.path}`),
+    ...phone.filter((m) => m.runs.length < runsPerRoute).map((m) => `phone ${m.route.path}`),
+  ];
+  if (short.length) {
+    console.error(`Fewer than ${runsPerRoute} successful runs for: ${short.join(", ")}`);
+    process.exitCode = 1;
+  }
+}
+
+// The mail relay's section last: it is added to the report main() has just written.
+if (!process.argv.includes("--relay-only")) await main();
+await runRelayBench();

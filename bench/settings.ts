@@ -1,0 +1,91 @@
+/**
+ * What `npm run bench` measures and where it writes, from the environment:
+ *
+ *   BENCH_RUNS=3                 runs per route and preset (medians in the report)
+ *   BENCH_ROUTES="/,/contact"    a comma list of routes (default: every route)
+ *   BENCH_PRESETS=mobile,desktop Lighthouse presets
+ *   BENCH_PARTS=lighthouse,phone which parts run (phone: bench/phone.ts, bench/mainThread.ts)
+ *   BENCH_CPU=calibrated         CPU slowdown: calibrated (4 × benchmarkIndex / 1750,
+ *                                measured per run), default (Lighthouse's 4×) or a number
+ *   BENCH_RUN_TIMEOUT=120        seconds one Lighthouse run may take
+ *   BENCH_RETRIES=2              extra attempts per route and preset for failed runs
+ *   BENCH_REPORT=/tmp/report.md  write the report elsewhere (a quick subset run)
+ */
+import path from "node:path";
+import type { Config } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { nonEmpty, nonNegativeInt, positiveInt } from "../server/env.ts";
+import { projectRoot } from "../scripts/paths.ts";
+
+export type PresetName = "mobile" | "desktop";
+
+/** Mobile: Lighthouse's default config (Moto G Power emulation, simulated slow 4G). */
+export const PRESETS: Record<PresetName, Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
+};
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type CategoryId = (typeof CATEGORIES)[number];
+
+/** Issue 6, mobile preset. */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpSeconds: 2.0,
+  tbtMs: 100,
+  cls: 0.02,
+  initialJsBytes: 130 * 1024,
+} as const;
+
+export function listEnv(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length ? items : fallback;
+}
+
+const env = process.env;
+
+export const runsPerRoute = positiveInt("BENCH_RUNS", env.BENCH_RUNS, 3);
+export const retries = nonNegativeInt("BENCH_RETRIES", env.BENCH_RETRIES, 2);
+export const runTimeoutMs = positiveInt("BENCH_RUN_TIMEOUT", env.BENCH_RUN_TIMEOUT, 120) * 1000;
+
+export const presetNames = listEnv(env.BENCH_PRESETS, ["mobile", "desktop"]).map((name) => {
+  if (name !== "mobile" && name !== "desktop")
+    throw new Error(`BENCH_PRESETS: unknown preset "${name}" (mobile, desktop)`);
+  return name;
+});
+
+const benchParts = listEnv(env.BENCH_PARTS, ["lighthouse", "phone"]).map((name) => {
+  if (name !== "lighthouse" && name !== "phone")
+    throw new Error(`BENCH_PARTS: unknown part "${name}" (lighthouse, phone)`);
+  return name;
+});
+export const lighthouseOn = benchParts.includes("lighthouse");
+export const phoneOn = benchParts.includes("phone");
+
+/** BENCH_ROUTES's paths, or every path of the registry. */
+export const wantedRoutes = (all: string[]) => listEnv(env.BENCH_ROUTES, all);
+
+/** How the CPU slowdown is chosen (bench/calibrate.ts). */
+export type CpuSetting =
+  { kind: "calibrated" } | { kind: "default" } | { kind: "fixed"; rate: number };
+
+export const cpuSetting: CpuSetting = (() => {
+  const text = nonEmpty(env.BENCH_CPU) ?? "calibrated";
+  if (text === "calibrated" || text === "default") return { kind: text };
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`BENCH_CPU must be calibrated, default or a number ≥ 1, got "${text}"`);
+  return { kind: "fixed", rate };
+})();
+
+export const benchDir = path.join(projectRoot, "bench");
+export const runsDir = path.join(benchDir, ".runs");
+export const reportPath = env.BENCH_REPORT
+  ? path.resolve(env.BENCH_REPORT)
+  : path.join(benchDir, "REPORT.md");
