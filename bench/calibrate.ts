@@ -7,7 +7,7 @@
  * behind `lhr.environment.benchmarkIndex`) in an unthrottled Chromium page.
  *
  * The desktop preset keeps its 1×: it models a desktop about as fast as the host and names
- * no reference index, so there is nothing to scale against (docs/decisions/015-calibrated-cpu-slowdown.md).
+ * no reference index, so there is nothing to scale against (docs/decisions/017-calibrated-cpu-slowdown.md).
  */
 import { throttling } from "lighthouse/core/config/constants.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
