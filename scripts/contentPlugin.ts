@@ -9,7 +9,10 @@
  *   content:collection/<name>     one collection's entries, in order
  *   content:page/<name>           one page's copy
  *   content:legal/<name>          a legal document: its hero copy and sanitised HTML
+ *   content:published             the server bundle's data of every case study and article
+ *                                 page; the browser build gets it as data/<key>.json files
  *
+ * Images of long-form bodies (content/media/) are served at /media/.
  * Long-form bodies ({ key, html }) go to the browser build without their HTML: a module's
  * bodies are emitted as one JSON file under assets/, and each body keeps its key and the
  * file's URL (see `Body` in src/content/schema.ts). The page's HTML already holds them.
@@ -20,9 +23,11 @@
  * plugin at another folder (the tests' fixtures).
  */
 import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { defaultContentDir, loadContent, type Content } from "../src/content/loader.ts";
+import { publishedFiles } from "../src/content/publishedFiles.ts";
 
 const PREFIX = "content:";
 
@@ -31,6 +36,8 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
   let env: Record<string, string> = {};
   let cached: Content | undefined;
   const content = (): Content => (cached ??= loadContent({ dir: root, env }));
+  const buildDay = (process.env.BUILD_TIME ?? new Date().toISOString()).slice(0, 10);
+  const published = () => publishedFiles(content().published, buildDay);
 
   return {
     name: "site-content",
@@ -47,7 +54,8 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const data = moduleData(content(), id.slice(PREFIX.length + 1));
+      const name = id.slice(PREFIX.length + 1);
+      const data = name === "published" ? published() : moduleData(content(), name);
       if (data === undefined) this.error(`Unknown content module "${id.slice(1)}"`);
       if (this.environment.name !== "client" || this.environment.mode !== "build") {
         return `export default ${JSON.stringify(data)};`;
@@ -62,7 +70,41 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       const src = `${this.environment.config.base}${fileName}`;
       return `export default ${JSON.stringify(mapBodies(data, ({ key }) => ({ key, src })))};`;
     },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [key, data] of Object.entries(published().files)) {
+        this.emitFile({
+          type: "asset",
+          fileName: `data/${key}.json`,
+          source: JSON.stringify(data),
+        });
+      }
+      for (const file of mediaFiles(root)) {
+        this.emitFile({
+          type: "asset",
+          fileName: `media/${file}`,
+          source: readFileSync(path.join(root, "media", file)),
+        });
+      }
+    },
     configureServer(server) {
+      // The data files and images the build writes, served as the build would.
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? "/", "http://localhost");
+        const data = /^\/data\/(.+)\.json$/.exec(url.pathname);
+        if (data?.[1]) {
+          const found = published().files[data[1]];
+          if (found === undefined) return next();
+          res.setHeader("Content-Type", "application/json");
+          return res.end(JSON.stringify(found));
+        }
+        const media = /^\/media\/(.+)$/.exec(url.pathname)?.[1];
+        if (media && mediaFiles(root).includes(media)) {
+          if (media.endsWith(".svg")) res.setHeader("Content-Type", "image/svg+xml");
+          return res.end(readFileSync(path.join(root, "media", media)));
+        }
+        next();
+      });
       server.watcher.add(root);
       const changed = (file: string) => {
         if (!path.resolve(file).startsWith(root + path.sep)) return;
@@ -74,6 +116,15 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       server.watcher.on("unlink", changed);
     },
   };
+}
+
+/** Files under content/media/, as paths relative to it. */
+function mediaFiles(root: string): string[] {
+  const dir = path.join(root, "media");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(svg|png|jpe?g|webp|avif)$/.test(file))
+    .map((file) => file.split(path.sep).join("/"));
 }
 
 type BodyHtml = { key: string; html: string };
@@ -122,7 +173,11 @@ function metaOf(content: Content): Record<string, unknown> {
     keywords: copy.keywords,
   });
   return {
-    ...Object.fromEntries(Object.entries(content.pages).map(([name, copy]) => [name, pick(copy)])),
+    ...Object.fromEntries(
+      Object.entries(content.pages)
+        .filter(([, copy]) => typeof copy.title === "string")
+        .map(([name, copy]) => [name, pick(copy)]),
+    ),
     ...Object.fromEntries(
       Object.entries(content.legal).map(([name, doc]) => [name, pick({ ...doc.copy })]),
     ),

@@ -9,13 +9,25 @@ import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { RenderResult } from "../src/entry-server.tsx";
 import type { RouteEntry } from "../src/content/routes.ts";
+import type { PublishedPage } from "../src/content/publishedFiles.ts";
+import { ROUTE_DATA_ID } from "../src/app/routeData.ts";
 import { bootTags } from "../deploy/bootScript.ts";
 
 interface ServerBundle {
   render: (pathname: string) => Promise<RenderResult>;
   routeRegistry: readonly RouteEntry[];
   site: { siteUrl: string };
+  publishedPages: () => Promise<PublishedPage[]>;
+  feed: () => Promise<string>;
 }
+
+/** The page module of each kind of published page, by its data key's folder. */
+const publishedPageFile: Record<string, string> = {
+  "case-studies": "src/pages/case-study/CaseStudyPage.tsx",
+  insights: "src/pages/insights/ArticlePage.tsx",
+  "insights-pages": "src/pages/insights/InsightsPage.tsx",
+  "insights-tags": "src/pages/insights/InsightsPage.tsx",
+};
 
 export interface PrerenderedPage {
   pathname: string;
@@ -34,6 +46,7 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
     await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
   const fontPreload = fontPreloadTag(manifest);
+  const published = await bundle.publishedPages();
 
   const jobs = [
     ...bundle.routeRegistry.map((route) => ({
@@ -41,6 +54,13 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
       file: route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html"),
       chunk: route.file,
     })),
+    ...published
+      .filter((page) => !bundle.routeRegistry.some((route) => route.path === page.path))
+      .map((page) => ({
+        pathname: page.path,
+        file: path.join(page.path.slice(1), "index.html"),
+        chunk: publishedPageFile[page.key.split("/")[0] ?? ""],
+      })),
     { pathname: NOT_FOUND_PROBE, file: "404.html", chunk: undefined },
   ];
 
@@ -49,7 +69,12 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   for (const job of jobs) {
     const result = await bundle.render(job.pathname);
     const preloads = chunkPreloadTags(manifest, [...startup, ...(job.chunk ? [job.chunk] : [])]);
-    const head = [result.head, fontPreload, preloads, result.styles].filter(Boolean).join("\n    ");
+    const routeData = result.loaderData
+      ? `<script type="application/json" id="${ROUTE_DATA_ID}">${result.loaderData}</script>`
+      : "";
+    const head = [result.head, fontPreload, preloads, result.styles, routeData]
+      .filter(Boolean)
+      .join("\n    ");
     // Function replacers: "$&" and friends in the content stay literal text.
     const html = deferHydration(
       template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => result.html),
@@ -61,20 +86,32 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   }
   await writeFile(
     path.join(outDir, "sitemap.xml"),
-    sitemapXml(
-      bundle.site.siteUrl,
+    sitemapXml(bundle.site.siteUrl, [
       // Pages marked noindex (the "message sent" page) stay out of the sitemap.
-      bundle.routeRegistry.filter((route) => !/\bnoindex\b/i.test(route.meta.robots ?? "")),
-    ),
+      ...bundle.routeRegistry
+        .filter((route) => !/\bnoindex\b/i.test(route.meta.robots ?? ""))
+        .map((route) => ({
+          path: route.path,
+          lastmod: published.find((page) => page.path === route.path)?.lastmod,
+        })),
+      ...published.filter((page) => !bundle.routeRegistry.some((r) => r.path === page.path)),
+    ]),
   );
+  await writeFile(path.join(outDir, "rss.xml"), await bundle.feed());
   await writeFile(path.join(outDir, "robots.txt"), robotsTxt(bundle.site.siteUrl));
   return pages;
 }
 
 /** sitemap.xml from the route registry, with absolute URLs on the configured site URL. */
-export function sitemapXml(siteUrl: string, routes: readonly Pick<RouteEntry, "path">[]): string {
+export function sitemapXml(
+  siteUrl: string,
+  routes: readonly { path: string; lastmod?: string | undefined }[],
+): string {
   const urls = routes
-    .map((r) => `  <url><loc>${siteUrl}${r.path}</loc><changefreq>monthly</changefreq></url>`)
+    .map((r) => {
+      const lastmod = r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : "";
+      return `  <url><loc>${siteUrl}${r.path}</loc>${lastmod}<changefreq>monthly</changefreq></url>`;
+    })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -12,6 +12,9 @@ import { buildHeadTags, headTagsToHtml } from "./app/meta.ts";
 import { metaOfMatches } from "./app/routeHandle.ts";
 import { routes } from "./app/routes.tsx";
 import { structuredDataHtml } from "./app/structuredData.ts";
+import { rssXml } from "./app/feed.ts";
+import { insightsCopy } from "./content/pages/insights.ts";
+import type { ArticlePageData } from "./content/publishingTypes.ts";
 
 export interface RenderResult {
   /** The app's markup for #root. */
@@ -22,6 +25,11 @@ export interface RenderResult {
   styles: string;
   /** Route ids that matched, so the caller can preload their chunks. */
   matchedRouteIds: string[];
+  /**
+   * The loaders' data, for the browser to hydrate with (src/app/hydrate.tsx), as JSON;
+   * empty when no route has a loader. Bodies leave their HTML out: it is in the page.
+   */
+  loaderData: string;
   status: number;
 }
 
@@ -43,11 +51,16 @@ export async function render(pathname: string): Promise<RenderResult> {
         </AppProviders>,
       ),
     );
-    const meta = metaOfMatches(context.matches.map((m) => ({ handle: m.route.handle as unknown })));
+    const meta = metaOfMatches(
+      context.matches.map((m) => ({
+        handle: m.route.handle as unknown,
+        data: context.loaderData[m.route.id] as unknown,
+      })),
+    );
     const routeId = context.matches.at(-1)?.route.id ?? "";
     const head = [
       meta ? headTagsToHtml(buildHeadTags(meta, pathname)) : "",
-      structuredDataHtml(routeId),
+      structuredDataHtml(routeId, context.loaderData[routeId]),
     ]
       .filter(Boolean)
       .join("\n    ");
@@ -56,11 +69,20 @@ export async function render(pathname: string): Promise<RenderResult> {
       head,
       styles: sheet.getStyleTags(),
       matchedRouteIds: context.matches.map((m) => m.route.id),
+      loaderData: hydrationData(context.loaderData),
       status: context.statusCode,
     };
   } finally {
     sheet.seal();
   }
+}
+
+function hydrationData(loaderData: StaticHandlerContext["loaderData"]): string {
+  const entries = Object.entries(loaderData).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return "";
+  return JSON.stringify(Object.fromEntries(entries), (key, value: unknown) =>
+    key === "html" || key === "structuredData" ? undefined : value,
+  ).replace(/</g, "\\u003c");
 }
 
 function assertNoErrors(context: StaticHandlerContext, pathname: string): void {
@@ -72,4 +94,26 @@ function assertNoErrors(context: StaticHandlerContext, pathname: string): void {
 }
 
 export { routeRegistry } from "./content/routes.ts";
-export { site } from "./content/site.ts";
+import { site } from "./content/site.ts";
+export { site };
+
+/** Every published page (case studies, articles, lists), for the pre-render and sitemap. */
+export async function publishedPages() {
+  const { default: published } = await import("content:published");
+  return published.pages;
+}
+
+/** The RSS feed of every article, newest first. */
+export async function feed(): Promise<string> {
+  const { default: published } = await import("content:published");
+  const articles = published.pages
+    .filter((page) => /^insights\/[^/]+$/.test(page.key))
+    .map((page) => (published.files[page.key] as ArticlePageData).article)
+    .sort((a, b) => b.published.localeCompare(a.published));
+  return rssXml({
+    siteUrl: site.siteUrl,
+    title: insightsCopy.feedTitle,
+    description: insightsCopy.feedDescription,
+    articles,
+  });
+}

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { reloadOnceForChunkError } from "./chunkReload.ts";
+import { NotFoundPage } from "./NotFoundPage.tsx";
 import { StandalonePage } from "./StandalonePage.tsx";
 import { layoutCopy } from "../content/layout.ts";
 
@@ -8,9 +9,13 @@ import { layoutCopy } from "../content/layout.ts";
 export function ErrorPage() {
   const error = useRouteError();
 
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
+    if (notFound) return;
     if (!reloadOnceForChunkError(error)) console.error("Unexpected application error", error);
-  }, [error]);
+  }, [error, notFound]);
+  // A published page whose slug names no file (its loader's 404): the 404 page.
+  if (notFound) return <NotFoundPage />;
 
   return (
     <StandalonePage

@@ -1,10 +1,16 @@
 import { StrictMode, startTransition } from "react";
 import type { hydrateRoot as HydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { __PRIVATE__ as styledInternals } from "styled-components";
 import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
+import { ROUTE_DATA_ID } from "./routeData.ts";
 import { routes } from "./routes.tsx";
 import { registerServerStyleNames } from "./serverStyles.ts";
 
@@ -24,6 +30,15 @@ async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
 }
 
 /**
+ * The loaders' data the pre-render used (a published page's), so hydration renders the
+ * same tree without fetching it again (scripts/prerender.ts writes it).
+ */
+function hydrationData(): HydrationState | undefined {
+  const json = document.getElementById(ROUTE_DATA_ID)?.textContent;
+  return json ? { loaderData: JSON.parse(json) as HydrationState["loaderData"] } : undefined;
+}
+
+/**
  * The last stage of start-up (src/main.tsx): the page's code, then hydration. `serverCss`
  * is the pre-rendered style sheet claimServerStyles kept in place (src/app/serverStyles.ts).
  */
@@ -34,7 +49,7 @@ export async function hydrateApp(
   registerServerStyleNames(styledInternals.mainSheet, serverCss);
   await loadMatchedRoutes(routes);
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData: hydrationData() });
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from the page");

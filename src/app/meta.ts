@@ -3,11 +3,13 @@ import type { PageMeta } from "../content/routes.ts";
 
 /** Default social image, served from public/ at a stable URL. */
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";
+/** The articles' RSS feed (scripts/prerender.ts writes it). */
+export const FEED_PATH = "/rss.xml";
 
 export type HeadTag =
   | { tag: "title"; text: string }
   | { tag: "meta"; key: "name" | "property"; name: string; content: string }
-  | { tag: "link"; rel: string; href: string };
+  | { tag: "link"; rel: string; href: string; type?: string; title?: string };
 
 const absolute = (pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl)
@@ -43,7 +45,14 @@ export function buildHeadTags(meta: PageMeta, pathname: string): HeadTag[] {
     name("author", site.brandName),
     name("robots", meta.robots ?? "index, follow"),
     { tag: "link", rel: "canonical", href: url },
-    prop("og:type", "website"),
+    {
+      tag: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: site.brandName,
+      href: FEED_PATH,
+    },
+    prop("og:type", meta.type ?? "website"),
     prop("og:site_name", site.brandName),
     prop("og:title", meta.title),
     prop("og:description", meta.description),
@@ -53,6 +62,8 @@ export function buildHeadTags(meta: PageMeta, pathname: string): HeadTag[] {
     name("twitter:title", meta.title),
     name("twitter:description", meta.description),
     name("twitter:image", image),
+    ...(meta.published ? [prop("article:published_time", meta.published)] : []),
+    ...(meta.modified ? [prop("article:modified_time", meta.modified)] : []),
   ];
 }
 
@@ -68,8 +79,11 @@ export function headTagsToHtml(tags: readonly HeadTag[]): string {
           return `<title>${escapeHtml(t.text)}</title>`;
         case "meta":
           return `<meta ${t.key}="${escapeHtml(t.name)}" content="${escapeHtml(t.content)}" data-page-meta>`;
-        case "link":
-          return `<link rel="${escapeHtml(t.rel)}" href="${escapeHtml(t.href)}" data-page-meta>`;
+        case "link": {
+          const type = t.type ? ` type="${escapeHtml(t.type)}"` : "";
+          const title = t.title ? ` title="${escapeHtml(t.title)}"` : "";
+          return `<link rel="${escapeHtml(t.rel)}"${type}${title} href="${escapeHtml(t.href)}" data-page-meta>`;
+        }
       }
     })
     .join("\n    ");
@@ -77,6 +91,7 @@ export function headTagsToHtml(tags: readonly HeadTag[]): string {
 
 /** Brings document.head in line with the tags after a client-side navigation. */
 export function applyHeadTags(doc: Document, tags: readonly HeadTag[]): void {
+  const kept = new Set<Element>();
   for (const t of tags) {
     if (t.tag === "title") {
       doc.title = t.text;
@@ -91,6 +106,13 @@ export function applyHeadTags(doc: Document, tags: readonly HeadTag[]): void {
       el.setAttribute("data-page-meta", "");
       doc.head.appendChild(el);
     }
+    if (t.tag === "link") {
+      if (t.type) el.setAttribute("type", t.type);
+      if (t.title) el.setAttribute("title", t.title);
+    }
     el.setAttribute(t.tag === "meta" ? "content" : "href", t.tag === "meta" ? t.content : t.href);
+    kept.add(el);
   }
+  // Tags only the previous page had (an article's dates) go.
+  for (const el of doc.head.querySelectorAll("[data-page-meta]")) if (!kept.has(el)) el.remove();
 }

@@ -6,14 +6,20 @@ export interface RouteHandle {
   meta: PageMeta;
 }
 
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === "object" && handle !== null && "meta" in handle;
+const hasMeta = (value: unknown): value is RouteHandle =>
+  typeof value === "object" && value !== null && "meta" in value;
 
-/** The metadata of the deepest matched route that has some. */
-export function metaOfMatches(matches: readonly Pick<UIMatch, "handle">[]): PageMeta | undefined {
+/**
+ * The metadata of the deepest matched route that has some: from its loader's data (a
+ * published page's title is its article's), else from its handle (the route registry).
+ */
+export function metaOfMatches(
+  matches: readonly (Pick<UIMatch, "handle"> & { data?: unknown })[],
+): PageMeta | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.meta;
+    const match = matches[i];
+    if (hasMeta(match?.data)) return match.data.meta;
+    if (hasMeta(match?.handle)) return match.handle.meta;
   }
   return undefined;
 }

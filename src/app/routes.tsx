@@ -1,12 +1,13 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { LoaderFunction, RouteObject } from "react-router";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { Layout } from "./Layout.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import type { RouteHandle } from "./routeHandle.ts";
 import { notFoundMeta, routeRegistry, type RouteId } from "../content/routes.ts";
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page's module: its component, and a loader when its data is a published file. */
+type PageModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
 /** Each page is its own chunk. Keys are the registry's ids; the type keeps them in step. */
 const pageModules: Record<RouteId, () => PageModule> = {
@@ -15,6 +16,7 @@ const pageModules: Record<RouteId, () => PageModule> = {
   services: () => import("../pages/services/ServicesPage.tsx"),
   projects: () => import("../pages/projects/ProjectsPage.tsx"),
   products: () => import("../pages/products/ProductsPage.tsx"),
+  insights: () => import("../pages/insights/InsightsPage.tsx"),
   contact: () => import("../pages/contact/ContactPage.tsx"),
   terms: () => import("../pages/legal/TermsPage.tsx"),
   privacy: () => import("../pages/legal/PrivacyPage.tsx"),
@@ -22,17 +24,49 @@ const pageModules: Record<RouteId, () => PageModule> = {
   contactSent: () => import("../pages/contact/ContactSentPage.tsx"),
 };
 
+const publishedRoutes = [
+  {
+    id: "caseStudy",
+    path: "/projects/:slug",
+    page: () => import("../pages/case-study/CaseStudyPage.tsx"),
+  },
+  {
+    id: "insightsPage",
+    path: "/insights/page/:page",
+    page: () => import("../pages/insights/InsightsPage.tsx"),
+  },
+  {
+    id: "insightsTag",
+    path: "/insights/tags/:tag",
+    page: () => import("../pages/insights/InsightsPage.tsx"),
+  },
+  {
+    id: "article",
+    path: "/insights/:slug",
+    page: () => import("../pages/insights/ArticlePage.tsx"),
+  },
+] as const;
+
+async function lazyPage(load: () => PageModule) {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
     element: <Layout />,
     errorElement: <ErrorPage />,
-    children: routeRegistry.map((entry) => ({
-      id: entry.id,
-      path: entry.path,
-      handle: { meta: entry.meta } satisfies RouteHandle,
-      lazy: async () => ({ Component: (await pageModules[entry.id]()).default }),
-    })),
+    children: [
+      ...routeRegistry.map((entry) => ({
+        id: entry.id,
+        path: entry.path,
+        handle: { meta: entry.meta } satisfies RouteHandle,
+        lazy: () => lazyPage(pageModules[entry.id]),
+      })),
+      // The published pages, one route per kind; the slug picks the data file.
+      ...publishedRoutes.map(({ id, path, page }) => ({ id, path, lazy: () => lazyPage(page) })),
+    ],
   },
   {
     id: "not-found",

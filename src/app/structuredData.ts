@@ -1,7 +1,7 @@
 /**
  * JSON-LD for search engines, written into the pre-rendered HTML only (entry-server),
  * never into the client bundle: Organization and WebSite on the home page, the MVP offer
- * on its landing page, the FAQ on the contact page.
+ * on its landing page, the FAQ on the contact page; a published page's own (see below).
  */
 import { faq } from "../content/faq.ts";
 import { mvpOffer } from "../content/offer.ts";
@@ -61,13 +61,20 @@ const byRoute: Partial<Record<RouteId, () => JsonLd[]>> = {
   contact: () => [faqPage()],
 };
 
-export function structuredDataFor(routeId: string): JsonLd[] {
+/**
+ * A route's JSON-LD: the registry's pages by id; a published page's (an article's
+ * BlogPosting, a case study's Article, their breadcrumbs) from its loader's data.
+ */
+export function structuredDataFor(routeId: string, data?: unknown): JsonLd[] {
+  if (typeof data === "object" && data !== null && "structuredData" in data) {
+    return (data as { structuredData: JsonLd[] }).structuredData;
+  }
   return byRoute[routeId as RouteId]?.() ?? [];
 }
 
 /** Script tags for the HTML head; `<` is escaped so no value can close the tag. */
-export function structuredDataHtml(routeId: string): string {
-  return structuredDataFor(routeId)
+export function structuredDataHtml(routeId: string, data?: unknown): string {
+  return structuredDataFor(routeId, data)
     .map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,

@@ -11,9 +11,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import MarkdownIt from "markdown-it";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import * as z from "zod";
+import { renderMarkdown, splitFrontMatter, splitSections } from "./markdown.ts";
+import { loadPublished } from "./publishing.ts";
+import { caseStudyCopySchema, insightsCopySchema } from "./publishingSchema.ts";
+import type { Published } from "./publishingTypes.ts";
 import {
   collections,
   legalCopySchema,
@@ -32,6 +35,7 @@ import {
   type PageName,
   type Project,
   type SiteSettings,
+  type Testimonial,
   type UiName,
 } from "./schema.ts";
 
@@ -41,6 +45,10 @@ export const defaultContentDir =
   here.protocol === "file:" ? fileURLToPath(here) : path.resolve("content");
 export const locales = ["en"] as const;
 export type Locale = (typeof locales)[number];
+
+/** Pages of published content, with their copy in content/pages/ too. */
+const publishingPages = { insights: insightsCopySchema, "case-study": caseStudyCopySchema };
+type PublishingPageName = keyof typeof publishingPages;
 
 /** Every problem found, each as "file: field: message". */
 export class ContentError extends Error {
@@ -79,7 +87,9 @@ export interface Content {
   settings: SiteSettings;
   offer: Offer & { priceLabel: string };
   collections: Record<CollectionName, Entry[]>;
-  pages: Record<PageName, Record<string, unknown>>;
+  pages: Record<PageName | PublishingPageName, Record<string, unknown>>;
+  /** Case studies and articles, ready for their pages. */
+  published: Published;
   legal: Record<LegalDocumentName, LegalDocument>;
   ui: { [K in UiName]: z.output<(typeof uiSchemas)[K]> };
   /** Every content file read, for the dev server's watcher. */
@@ -109,6 +119,17 @@ export function loadContent(options: LoadOptions = {}, locale: Locale = "en"): C
   for (const name of Object.keys(pageSchemas) as PageName[]) {
     pages[name] = reader.page(name, locale, loaded.projects as unknown as Project[]);
   }
+  for (const [name, schema] of Object.entries(publishingPages)) {
+    const file = reader.file(`pages/${name}.${locale}.yml`);
+    const copy = reader.parse(file, schema, reader.read(file)) as
+      Record<string, unknown> | undefined;
+    const { meta, ...rest } = (copy ?? {}) as { meta?: object };
+    pages[name as PublishingPageName] = { ...meta, ...rest };
+  }
+  const published = loadPublished(reader, locale, {
+    projects: loaded.projects as unknown as Project[],
+    testimonials: loaded.testimonials as unknown as Testimonial[],
+  });
   const legal = {} as Content["legal"];
   for (const name of legalDocuments) legal[name] = reader.legal(name, locale);
   const ui = {} as Record<UiName, unknown>;
@@ -123,6 +144,7 @@ export function loadContent(options: LoadOptions = {}, locale: Locale = "en"): C
     offer,
     collections: loaded,
     pages,
+    published,
     legal,
     ui: ui as Content["ui"],
     files: reader.files,
@@ -311,14 +333,13 @@ class Reader {
       this.problems.push(`${this.name(file)}: file is missing`);
       return empty;
     }
-    const source = readFileSync(file, "utf8");
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+    const match = splitFrontMatter(readFileSync(file, "utf8"));
     if (!match) {
       this.problems.push(`${this.name(file)}: front matter: expected a --- block at the top`);
       return empty;
     }
-    const frontMatter = this.parse(file, legalCopySchema, this.yaml(file, match[1] ?? ""));
-    const body = this.fill(file, match[2] ?? "", ["body"]) as string;
+    const frontMatter = this.parse(file, legalCopySchema, this.yaml(file, match.frontMatter));
+    const body = this.fill(file, match.body, ["body"]) as string;
     const sections = splitSections(body).map(({ id, title, markdown }) => ({
       id,
       title,
@@ -353,52 +374,4 @@ function messageOf(issue: z.core.$ZodIssue): string {
     return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")} (a typo?)`;
   }
   return issue.message;
-}
-
-// ---------------------------------------------------------------- Markdown
-
-/**
- * Markdown with raw HTML off (an editor's <script> is shown as text, never run), links
- * limited to http(s), mailto, tel and site paths, e-mail addresses linked, and links to
- * other sites opened in a new tab.
- */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
-markdown.linkify.set({ fuzzyLink: false, fuzzyIP: false, fuzzyEmail: true });
-for (const schema of ["http:", "https:", "//", "ftp:"]) markdown.linkify.add(schema, null);
-markdown.validateLink = (url) => /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(url.trim());
-markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
-  const token = tokens[index];
-  if (token && /^https?:\/\//i.test(String(token.attrGet("href") ?? ""))) {
-    token.attrSet("target", "_blank");
-    token.attrSet("rel", "noopener noreferrer");
-  }
-  return self.renderToken(tokens, index, options);
-};
-
-export function renderMarkdown(source: string): string {
-  return markdown.render(source).trim();
-}
-
-/** "## Title {#anchor}" starts a section; the anchor defaults to the title's slug. */
-function splitSections(body: string): { id: string; title: string; markdown: string }[] {
-  const sections: { id: string; title: string; markdown: string }[] = [];
-  for (const line of body.split(/\r?\n/)) {
-    const heading = /^##\s+(.+?)(?:\s+\{#([a-z0-9-]+)\})?\s*$/.exec(line);
-    if (heading?.[1]) {
-      sections.push({ id: heading[2] ?? slugify(heading[1]), title: heading[1], markdown: "" });
-    } else if (sections.length > 0) {
-      const last = sections[sections.length - 1];
-      if (last) last.markdown += `${line}\n`;
-    }
-  }
-  return sections;
-}
-
-function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
 }

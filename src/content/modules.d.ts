@@ -17,7 +17,7 @@ declare module "content:ui/contact-form" {
 }
 declare module "content:meta" {
   const meta: Record<
-    import("./schema.ts").PageName | import("./schema.ts").LegalDocumentName,
+    import("./schema.ts").PageName | import("./schema.ts").LegalDocumentName | "insights",
     import("./schema.ts").PageMetaCopy
   >;
   export default meta;
@@ -93,4 +93,20 @@ declare module "content:legal/terms" {
 declare module "content:legal/privacy" {
   const document: import("./schema.ts").LegalDocument;
   export default document;
+}
+/** Server bundle only (src/content/publishedData.ts): every published page's data. */
+declare module "content:published" {
+  const published: {
+    files: Record<string, unknown>;
+    pages: import("./publishedFiles.ts").PublishedPage[];
+  };
+  export default published;
+}
+declare module "content:page/insights" {
+  const copy: import("./publishingSchema.ts").InsightsCopy;
+  export default copy;
+}
+declare module "content:page/case-study" {
+  const copy: import("./publishingSchema.ts").CaseStudyCopy;
+  export default copy;
 }

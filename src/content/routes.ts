@@ -13,6 +13,7 @@ export type RouteKey =
   | "services"
   | "projects"
   | "products"
+  | "insights"
   | "contact"
   | "terms"
   | "privacy"
@@ -30,6 +31,7 @@ const contentName = {
   services: "services",
   projects: "projects",
   products: "products",
+  insights: "insights",
   contact: "contact",
   terms: "terms",
   privacy: "privacy",
@@ -56,6 +58,11 @@ export interface PageMeta {
   image?: string;
   /** Defaults to "index, follow". */
   robots?: string;
+  /** og:type: "article" on articles and case studies; defaults to "website". */
+  type?: "website" | "article";
+  /** An article's dates (YYYY-MM-DD), as article:published_time and modified_time. */
+  published?: string;
+  modified?: string;
 }
 
 const metaOf = (key: RouteKey): PageMeta => {
@@ -92,6 +99,13 @@ export const routeRegistry: readonly RouteEntry[] = [
     navLabel: layout.nav.products,
     file: "src/pages/products/ProductsPage.tsx",
     meta: metaOf("products"),
+  },
+  {
+    id: "insights",
+    path: "/insights",
+    navLabel: layout.nav.insights,
+    file: "src/pages/insights/InsightsPage.tsx",
+    meta: metaOf("insights"),
   },
   {
     id: "contact",

@@ -10,15 +10,19 @@ import * as z from "zod";
 import { iconNames } from "./icons.ts";
 import { projectCategories, serviceColors } from "./vocabularies.ts";
 
-const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1);
 const url = z.url({ protocol: /^https?$/ });
 /** A path of this site ("/contact") or an external https address. */
 const href = z.union([z.string().regex(/^\/[^\s]*$/, "a site path starting with /"), url]);
 /** An image under assets/ ("projects/aeroserve.svg"). */
-const assetPath = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9.-]+)+\.(svg|png|jpg|jpeg|webp|avif)$/, {
-  message: "an image path under assets/, e.g. projects/aeroserve.svg",
-});
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
+export const assetPath = z
+  .string()
+  .regex(/^[a-z0-9-]+(\/[a-z0-9.-]+)+\.(svg|png|jpg|jpeg|webp|avif)$/, {
+    message: "an image path under assets/, e.g. projects/aeroserve.svg",
+  });
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "lowercase words joined by hyphens");
 const icon = z.enum(iconNames);
 const order = z.number().int().min(1);
 const keywords = z.array(text).min(1);
@@ -35,7 +39,7 @@ export const pageMetaSchema = z.strictObject({
 
 const textBlock = { heading: text, text };
 const callToAction = z.strictObject(textBlock);
-const figure = z.strictObject({ value: text, label: text });
+export const figure = z.strictObject({ value: text, label: text });
 const pageHero = { meta: pageMetaSchema, eyebrow: text.optional(), heading: text, lead: text };
 
 // ---------------------------------------------------------------- settings (one file each)
@@ -197,7 +201,7 @@ export const servicesCopySchema = z.strictObject({
 });
 
 /** A sentence that depends on a number: Intl.PluralRules picks the form. */
-const plural = z.strictObject({ one: text, other: text });
+export const plural = z.strictObject({ one: text, other: text });
 
 export const projectsCopySchema = z.strictObject({
   ...pageHero,
@@ -332,6 +336,7 @@ export const layoutCopySchema = z.strictObject({
     services: text,
     projects: text,
     products: text,
+    insights: text,
     contact: text,
     terms: text,
     privacy: text,
@@ -449,7 +454,9 @@ export type LegalPageCopy = PageCopyOf<typeof legalCopySchema>;
  */
 export type Body =
   | { readonly key: string; readonly html: string; readonly src?: undefined }
-  | { readonly key: string; readonly src: string; readonly html?: undefined };
+  | { readonly key: string; readonly src: string; readonly html?: undefined }
+  /** In a page's hydration data: the HTML is the pre-rendered element's. */
+  | { readonly key: string; readonly src?: undefined; readonly html?: undefined };
 
 /** One numbered section of a legal document. */
 export interface LegalSection {

@@ -4,3 +4,15 @@
  */
 export const projectCategories = ["web-development", "e-shop", "uiux"] as const;
 export const serviceColors = ["blue", "purple", "green"] as const;
+/** The topics an article may be tagged with; each has a page at /insights/tags/<tag>. */
+export const insightTags = [
+  "mvp",
+  "product-strategy",
+  "engineering",
+  "architecture",
+  "legacy",
+  "compliance",
+  "cyprus",
+  "pricing",
+  "design",
+] as const;

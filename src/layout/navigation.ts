@@ -15,13 +15,13 @@ const item = (id: RouteId): NavItem => {
 
 /** Header and mobile menu links; the rounded Contact Us button follows them. */
 export const primaryNav: readonly NavItem[] = (
-  ["about", "services", "projects", "products"] as const
+  ["about", "services", "projects", "products", "insights"] as const
 ).map(item);
 export const contactButton: NavItem = { label: "Contact Us", to: routeById("contact").path };
 
 export const footerNav = {
   sitemap: (["services", "projects", "products"] as const).map(item),
-  resources: (["about", "contact"] as const).map(item),
+  resources: (["about", "insights", "contact"] as const).map(item),
   legal: (["terms", "privacy"] as const).map(item),
 };
 

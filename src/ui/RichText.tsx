@@ -32,9 +32,7 @@ export function RichText({ body }: RichTextProps) {
   };
   // The content is sanitised at build time: raw HTML in Markdown is escaped, and only
   // http(s), mailto, tel and site links are kept.
-  return (
-    <Body data-body={body.key} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <Body data-body={body.key} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Bodies already seen in this page's life, by key: a return visit needs no request. */

@@ -27,3 +27,9 @@ export function isoDay(date: Date): string {
   const day = String(date.getDate()).padStart(2, "0");
   return `${date.getFullYear()}-${month}-${day}`;
 }
+
+/** "14 March 2026" for a "2026-03-14" day of the content (no time zone involved). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date ?? ""} ${MONTHS[(month ?? 1) - 1] ?? ""} ${year ?? ""}`;
+}

@@ -35,6 +35,7 @@ describe("header", () => {
         ["Services", "/services"],
         ["Projects", "/projects"],
         ["Products", "/products"],
+        ["Insights", "/insights"],
         ["Contact Us", "/contact"],
       ]);
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
@@ -71,6 +72,7 @@ describe("mobile menu", () => {
         "Services",
         "Projects",
         "Products",
+        "Insights",
         "Contact Us",
       ]);
 
@@ -126,6 +128,7 @@ describe("footer", () => {
       ]);
       expect(await column("Resources")).toEqual([
         ["About Us", "/about"],
+        ["Insights", "/insights"],
         ["Contact", "/contact"],
       ]);
       const connect = footer.getByRole("navigation", { name: "Connect" });

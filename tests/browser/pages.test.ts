@@ -15,7 +15,7 @@ import { products } from "../../src/content/products.ts";
 import { countFor, filterProjects, filterTabsOf, projects } from "../../src/content/projects.ts";
 import { pluralText } from "../../src/content/text.ts";
 import { site } from "../../src/content/site.ts";
-import { formatLongDate } from "../../src/pages/legal/formatDate.ts";
+import { formatLongDate } from "../../src/ui/formatDate.ts";
 import { textOfHtml } from "../support/html.ts";
 import {
   gotoHydrated,

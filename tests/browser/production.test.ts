@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { routeRegistry } from "../../src/content/routes.ts";
+import { projects } from "../../src/content/projects.ts";
 import { projectRoot } from "../../scripts/paths.ts";
 import {
   ROUTE_PATHS,
@@ -149,9 +150,17 @@ describe("findable", () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1] ?? "").pathname,
     );
-    // Every route but the noindex "message sent" page of the form posted without JavaScript.
-    expect(locs).toEqual(ROUTE_PATHS.filter((path) => path !== "/contact/sent"));
-    expect(locs.length).toBe(ROUTE_PATHS.length - 1);
+    // Every route but the noindex "message sent" page of the form posted without JavaScript,
+    // then every case study, article and tag page, each with its last change.
+    const routes = ROUTE_PATHS.filter((path) => path !== "/contact/sent");
+    expect(locs.slice(0, routes.length)).toEqual(routes);
+    const published = locs.slice(routes.length);
+    for (const project of projects) expect(published).toContain(`/projects/${project.slug}`);
+    expect(published.filter((p) => /^\/insights\/[^/]+$/.test(p)).length).toBeGreaterThanOrEqual(4);
+    expect(published.some((p) => p.startsWith("/insights/tags/"))).toBe(true);
+    expect(new Set(locs).size).toBe(locs.length);
+    const lastmods = [...sitemap.matchAll(/<url><loc>[^<]+<\/loc><lastmod>(\d{4}-\d\d-\d\d)</g)];
+    expect(lastmods.length).toBeGreaterThanOrEqual(published.length);
     const robots = await (await fetch(url("/robots.txt"))).text();
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
     const manifest = (await (await fetch(url("/manifest.webmanifest"))).json()) as {

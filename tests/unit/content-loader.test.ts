@@ -4,7 +4,8 @@
  * a broken file is refused with a message that names the file, the field and the fault.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadContent, renderMarkdown } from "../../src/content/loader.ts";
+import { ContentError, loadContent } from "../../src/content/loader.ts";
+import { renderMarkdown } from "../../src/content/markdown.ts";
 import { contentFixture, type ContentFixture } from "../support/contentFixture.ts";
 
 let fixture: ContentFixture;

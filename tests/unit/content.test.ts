@@ -18,6 +18,7 @@ import { aboutCopy } from "../../src/content/pages/about.ts";
 import { servicesCopy } from "../../src/content/pages/services.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { productsCopy } from "../../src/content/pages/products.ts";
+import { insightsCopy } from "../../src/content/pages/insights.ts";
 import { contactCopy } from "../../src/content/pages/contact.ts";
 import { termsCopy, termsSections } from "../../src/content/pages/terms.ts";
 import { privacyCopy, privacySections } from "../../src/content/pages/privacy.ts";
@@ -393,6 +394,7 @@ describe("pages", () => {
     services: servicesCopy,
     projects: projectsCopy,
     products: productsCopy,
+    insights: insightsCopy,
     contact: contactCopy,
     terms: termsCopy,
     privacy: privacyCopy,
@@ -406,6 +408,7 @@ describe("pages", () => {
     "services",
     "projects",
     "products",
+    "insights",
     "contact",
     "terms",
     "privacy",

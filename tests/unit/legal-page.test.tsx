@@ -10,7 +10,7 @@ import { tokens } from "../../theme/tokens.ts";
 import { termsCopy, termsSections } from "../../src/content/pages/terms.ts";
 import { privacyCopy, privacySections } from "../../src/content/pages/privacy.ts";
 import { site } from "../../src/content/site.ts";
-import { formatLongDate } from "../../src/pages/legal/formatDate.ts";
+import { formatLongDate } from "../../src/ui/formatDate.ts";
 import { LegalPage } from "../../src/pages/legal/LegalPage.tsx";
 
 const documents = [

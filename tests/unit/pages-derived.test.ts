@@ -14,7 +14,7 @@ import { services } from "../../src/content/services.ts";
 
 const { mvpFeature } = servicesCopy;
 const whyChooseStats = servicesCopy.whyChoose.stats;
-import { formatLongDate, isoDay } from "../../src/pages/legal/formatDate.ts";
+import { formatLongDate, isoDay } from "../../src/ui/formatDate.ts";
 import { splitFigure } from "../../src/pages/products/splitFigure.ts";
 
 describe("products", () => {

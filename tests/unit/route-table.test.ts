@@ -21,8 +21,13 @@ const SPEC_PATHS = [
 ];
 
 describe("route table", () => {
-  it('has exactly the spec\'s routes and the no-JavaScript "message sent" page, each once', () => {
-    expect(routeRegistry.map((r) => r.path)).toEqual([...SPEC_PATHS, "/contact/sent"]);
+  it('has exactly the spec\'s routes, /insights and the no-JavaScript "message sent" page, each once', () => {
+    expect(routeRegistry.map((r) => r.path)).toEqual([
+      ...SPEC_PATHS.slice(0, 5),
+      "/insights",
+      ...SPEC_PATHS.slice(5),
+      "/contact/sent",
+    ]);
     expect(new Set(routeRegistry.map((r) => r.id)).size).toBe(routeRegistry.length);
   });
 
@@ -57,7 +62,12 @@ describe("route table", () => {
         route.meta,
       );
     }
-    for (const missing of ["/nope", "/about/team", "/lp", "/lp/other"]) {
+    // The published pages: one route per kind, the slug picks the data file.
+    expect(matchRoutes(routes, "/projects/aeroserve")?.at(-1)?.route.id).toBe("caseStudy");
+    expect(matchRoutes(routes, "/insights/some-article")?.at(-1)?.route.id).toBe("article");
+    expect(matchRoutes(routes, "/insights/tags/mvp")?.at(-1)?.route.id).toBe("insightsTag");
+    expect(matchRoutes(routes, "/insights/page/2")?.at(-1)?.route.id).toBe("insightsPage");
+    for (const missing of ["/nope", "/about/team", "/lp", "/lp/other", "/projects/a/b"]) {
       expect(matchRoutes(routes, missing)?.at(-1)?.route.id).toBe("not-found");
     }
   });
@@ -76,11 +86,13 @@ describe("route table", () => {
       { label: "Services", to: "/services" },
       { label: "Projects", to: "/projects" },
       { label: "Products", to: "/products" },
+      { label: "Insights", to: "/insights" },
     ]);
     expect(contactButton).toEqual({ label: "Contact Us", to: "/contact" });
     expect(footerNav.sitemap.map((l) => l.label)).toEqual(["Services", "Projects", "Products"]);
     expect(footerNav.resources).toEqual([
       { label: "About Us", to: "/about" },
+      { label: "Insights", to: "/insights" },
       { label: "Contact", to: "/contact" },
     ]);
     expect(footerNav.legal).toEqual([

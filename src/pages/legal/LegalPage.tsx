@@ -7,7 +7,7 @@ import { Container } from "../../ui/Container.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { useToday } from "../../ui/useToday.ts";
-import { formatLongDate, isoDay } from "./formatDate.ts";
+import { formatLongDate, isoDay } from "../../ui/formatDate.ts";
 import { useActiveSection } from "./useActiveSection.ts";
 
 interface LegalPageProps {

@@ -1,0 +1,28 @@
+/**
+ * The data of a published page, by key (src/content/publishedFiles.ts): read from the
+ * server bundle in the pre-render, fetched from /data/<key>.json in the browser (once per
+ * key: a hover may have fetched it already). An unknown key is a 404.
+ */
+import { data } from "react-router";
+
+const requests = new Map<string, Promise<unknown>>();
+
+export async function publishedData<T>(key: string): Promise<T> {
+  if (import.meta.env.SSR) {
+    const { default: published } = await import("content:published");
+    const found = published.files[key];
+    if (found === undefined) throw data(null, { status: 404 });
+    return found as T;
+  }
+  let request = requests.get(key);
+  if (!request) {
+    request = fetch(`/data/${key}.json`).then((response) => {
+      if (response.status === 404) throw data(null, { status: 404 });
+      if (!response.ok) throw new Error(`/data/${key}.json: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    request.catch(() => requests.delete(key));
+    requests.set(key, request);
+  }
+  return (await request) as T;
+}

@@ -1,0 +1,222 @@
+/**
+ * Reads what the agency publishes (Node only, called by the loader): a case study for
+ * every project, the articles and their authors. Each becomes the data of its page,
+ * ready to render: bodies as sanitised HTML, neighbours, related articles, reading time.
+ * Problems are reported as "file: field: message", like every other content file.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type * as z from "zod";
+import { renderDocument, splitFrontMatter, splitSections } from "./markdown.ts";
+import {
+  articleSchema,
+  authorSchema,
+  caseStudySchema,
+  caseStudySectionCount,
+  type Author,
+} from "./publishingSchema.ts";
+import type {
+  ArticlePageData,
+  ArticleSummary,
+  CaseStudyPageData,
+  Published,
+} from "./publishingTypes.ts";
+import type { Project, Testimonial } from "./schema.ts";
+
+/** What the publishing reader needs of the loader's reader. */
+export interface ContentReader {
+  problems: string[];
+  files: string[];
+  file(relative: string): string;
+  name(file: string): string;
+  yaml(file: string, source: string): unknown;
+  read(file: string): unknown;
+  parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | undefined;
+  fill(file: string, value: never, at: PropertyKey[]): unknown;
+}
+
+/** Words read per minute, for "5 min read". */
+const WORDS_PER_MINUTE = 220;
+const SLUG_FILE = (locale: string) =>
+  new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)\\.${locale}\\.(md|yml)$`);
+
+export function loadPublished(
+  reader: ContentReader,
+  locale: string,
+  data: { projects: readonly Project[]; testimonials: readonly Testimonial[] },
+): Published {
+  const authors = entries(reader, "authors", locale).flatMap(({ slug, file }) => {
+    const author = reader.parse(file, authorSchema, reader.read(file));
+    return author ? [{ slug, ...author }] : [];
+  });
+  return {
+    caseStudies: caseStudies(reader, locale, data),
+    articles: articles(reader, locale, authors),
+  };
+}
+
+function entries(reader: ContentReader, folder: string, locale: string) {
+  const dir = reader.file(folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((fileName) => {
+      const file = path.join(dir, fileName);
+      const match = SLUG_FILE("[a-z]{2}").exec(fileName);
+      if (!match) {
+        reader.problems.push(`${reader.name(file)}: file name: expected <slug>.<language>.md`);
+        return [];
+      }
+      return SLUG_FILE(locale).test(fileName) ? [{ slug: match[1] ?? "", file }] : [];
+    });
+}
+
+/** Front matter validated, body with placeholders filled; undefined when broken. */
+function readMarkdown<S extends z.ZodType>(reader: ContentReader, file: string, schema: S) {
+  reader.files.push(file);
+  const parts = splitFrontMatter(readFileSync(file, "utf8"));
+  if (!parts) {
+    reader.problems.push(`${reader.name(file)}: front matter: expected a --- block at the top`);
+    return undefined;
+  }
+  const front = reader.parse(file, schema, reader.yaml(file, parts.frontMatter));
+  const body = reader.fill(file, parts.body as never, ["body"]) as string;
+  return front && { front, body };
+}
+
+function render(reader: ContentReader, file: string, markdown: string) {
+  const rendered = renderDocument(markdown, (src) => imageSize(reader, src));
+  for (const problem of rendered.problems)
+    reader.problems.push(`${reader.name(file)}: body: ${problem}`);
+  return rendered;
+}
+
+function caseStudies(
+  reader: ContentReader,
+  locale: string,
+  data: { projects: readonly Project[]; testimonials: readonly Testimonial[] },
+): CaseStudyPageData[] {
+  const found = new Map(entries(reader, "case-studies", locale).map((e) => [e.slug, e.file]));
+  const studies: Omit<CaseStudyPageData, "previous" | "next">[] = [];
+  for (const project of data.projects) {
+    const file = found.get(project.slug);
+    found.delete(project.slug);
+    if (!file) {
+      const expected = reader.file(`case-studies/${project.slug}.${locale}.md`);
+      reader.problems.push(
+        `${reader.name(expected)}: file is missing (every project has a case study)`,
+      );
+      continue;
+    }
+    const read = readMarkdown(reader, file, caseStudySchema);
+    if (!read) continue;
+    const sections = splitSections(read.body).map(({ id, title, markdown }) => ({
+      id,
+      title,
+      body: {
+        key: `case-studies/${project.slug}#${id}`,
+        html: render(reader, file, markdown).html,
+      },
+    }));
+    if (sections.length !== caseStudySectionCount) {
+      reader.problems.push(
+        `${reader.name(file)}: body: expected ${caseStudySectionCount} sections (## headings), found ${sections.length}`,
+      );
+    }
+    const testimonial = read.front.testimonial;
+    const quote = testimonial ? data.testimonials.find((t) => t.slug === testimonial) : undefined;
+    if (testimonial && !quote) {
+      reader.problems.push(
+        `${reader.name(file)}: testimonial: no testimonial "${testimonial}" in content/testimonials/`,
+      );
+    }
+    studies.push({
+      slug: project.slug,
+      project,
+      study: { ...read.front, sections },
+      testimonial: quote,
+    });
+  }
+  for (const file of found.values()) {
+    reader.problems.push(
+      `${reader.name(file)}: file name: no project with this slug in content/projects/`,
+    );
+  }
+  // Neighbours in the order of the projects page, wrapping around.
+  return studies.map((study, index) => {
+    const at = (offset: number) => studies[(index + offset + studies.length) % studies.length];
+    const link = (other = study) => ({ slug: other.slug, title: other.project.title });
+    return { ...study, previous: link(at(-1)), next: link(at(1)) };
+  });
+}
+
+function articles(
+  reader: ContentReader,
+  locale: string,
+  authors: readonly Author[],
+): ArticlePageData[] {
+  const full: ArticlePageData["article"][] = [];
+  for (const { slug, file } of entries(reader, "insights", locale)) {
+    const read = readMarkdown(reader, file, articleSchema);
+    if (!read) continue;
+    const { draft, author: authorSlug, ...front } = read.front;
+    const author = authors.find((a) => a.slug === authorSlug);
+    if (!author)
+      reader.problems.push(
+        `${reader.name(file)}: author: no author "${authorSlug}" in content/authors/`,
+      );
+    if (front.updated && front.updated < front.published) {
+      reader.problems.push(`${reader.name(file)}: updated: earlier than published`);
+    }
+    const rendered = render(reader, file, read.body);
+    if (draft || !author) continue;
+    full.push({
+      slug,
+      ...front,
+      readingMinutes: Math.max(1, Math.round(rendered.words / WORDS_PER_MINUTE)),
+      words: rendered.words,
+      author,
+      headings: rendered.headings.filter((h) => h.level === 2),
+      body: { key: `insights/${slug}`, html: rendered.html },
+    });
+  }
+  full.sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+  return full.map((article) => ({
+    article,
+    // Most topics in common first, then the newest (the list is newest first already).
+    related: full
+      .filter((other) => other.slug !== article.slug)
+      .map((other) => ({
+        other,
+        shared: other.tags.filter((t) => article.tags.includes(t)).length,
+      }))
+      .sort((a, b) => b.shared - a.shared)
+      .slice(0, 3)
+      .map(({ other }) => summaryOf(other)),
+  }));
+}
+
+export function summaryOf(article: ArticlePageData["article"]): ArticleSummary {
+  const { slug, title, description, published, updated, tags, readingMinutes } = article;
+  return { slug, title, description, published, updated, tags, readingMinutes };
+}
+
+/** Width and height of an image under content/media/, from the file itself. */
+function imageSize(
+  reader: ContentReader,
+  src: string,
+): { width: number; height: number } | undefined {
+  const match = /^\/media\/([a-z0-9/._-]+)$/.exec(src);
+  if (!match?.[1] || match[1].includes("..")) return undefined;
+  const file = reader.file(path.join("media", match[1]));
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  if (file.endsWith(".svg")) {
+    const box = /viewBox="[\d.]+ [\d.]+ ([\d.]+) ([\d.]+)"/.exec(bytes.toString("utf8"));
+    return box ? { width: Number(box[1]), height: Number(box[2]) } : undefined;
+  }
+  if (bytes.subarray(1, 4).toString() === "PNG") {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  return undefined;
+}

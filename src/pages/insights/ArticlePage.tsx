@@ -1,0 +1,309 @@
+import { Clock } from "lucide-react";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import styled from "styled-components";
+import { media } from "../../../theme/media.ts";
+import { insightsCopy as copy } from "../../content/pages/insights.ts";
+import { publishedData } from "../../content/publishedData.ts";
+import { breadcrumbLd, publishedSlug, socialImage } from "../../content/publishedMeta.ts";
+import type { ArticlePageData } from "../../content/publishingTypes.ts";
+import { routeById } from "../../content/routes.ts";
+import { site } from "../../content/site.ts";
+import { pluralText } from "../../content/text.ts";
+import { ArticleCard } from "../../sections/ArticleCard.tsx";
+import { Breadcrumb } from "../../ui/Breadcrumb.tsx";
+import { ButtonLink } from "../../ui/ButtonLink.tsx";
+import { CallToAction } from "../../ui/CallToAction.tsx";
+import { formatDay } from "../../ui/formatDate.ts";
+import { Heading } from "../../ui/Heading.tsx";
+import { PageHero } from "../../ui/PageHero.tsx";
+import { Prose } from "../../ui/Prose.tsx";
+import { RichText } from "../../ui/RichText.tsx";
+import { Section } from "../../ui/Section.tsx";
+
+/** Articles with at least this many sections show a table of contents. */
+const TOC_FROM = 4;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const slug = publishedSlug(params.slug);
+  const data = await publishedData<ArticlePageData>(`insights/${slug}`);
+  const { article } = data;
+  const path = `/insights/${slug}`;
+  const image = `${site.siteUrl}${socialImage(path)}`;
+  return {
+    ...data,
+    meta: {
+      title: `${article.title} — ${site.brandName}`,
+      description: article.description,
+      keywords: article.tags.map((tag) => copy.tagNames[tag]),
+      image: socialImage(path),
+      type: "article" as const,
+      published: article.published,
+      modified: article.updated ?? article.published,
+    },
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.description,
+        datePublished: article.published,
+        dateModified: article.updated ?? article.published,
+        author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
+        publisher: { "@type": "Organization", name: site.brandName, url: `${site.siteUrl}/` },
+        image,
+        wordCount: article.words,
+        keywords: article.tags.map((tag) => copy.tagNames[tag]).join(", "),
+        mainEntityOfPage: `${site.siteUrl}${path}`,
+      },
+      breadcrumbLd([
+        { name: copy.homeLabel, path: "/" },
+        { name: copy.eyebrow, path: "/insights" },
+        { name: article.title, path },
+      ]),
+    ],
+  };
+}
+
+/** One article: its h1, author and dates, contents for long ones, body, topics, related. */
+export default function ArticlePage() {
+  const { article, related } = useLoaderData<typeof loader>();
+  const { author } = article;
+  const showToc = article.headings.length >= TOC_FROM;
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <Breadcrumb
+            onDark
+            label={copy.breadcrumbLabel}
+            items={[
+              { label: copy.homeLabel, to: "/" },
+              { label: copy.eyebrow, to: "/insights" },
+              { label: article.title },
+            ]}
+          />
+        }
+        title={article.title}
+        lead={article.description}
+      >
+        <Byline>
+          <span>
+            {copy.byLabel} <strong>{author.name}</strong>, {author.role}
+          </span>
+          <span>
+            {copy.publishedLabel}{" "}
+            <time dateTime={article.published}>{formatDay(article.published)}</time>
+          </span>
+          {article.updated && (
+            <span>
+              {copy.updatedLabel}{" "}
+              <time dateTime={article.updated}>{formatDay(article.updated)}</time>
+            </span>
+          )}
+          <span>
+            <Clock aria-hidden="true" />
+            {pluralText(copy.readingTime, article.readingMinutes)}
+          </span>
+        </Byline>
+      </PageHero>
+
+      <Section>
+        <Layout $withToc={showToc}>
+          {showToc && (
+            <Toc aria-labelledby="toc-heading">
+              <TocHeading id="toc-heading">{copy.tocLabel}</TocHeading>
+              <ol role="list">
+                {article.headings.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`}>{heading.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </Toc>
+          )}
+          <Main>
+            <Prose>
+              <RichText body={article.body} />
+            </Prose>
+            <Topics aria-label={copy.tagsLabel}>
+              <span>{copy.tagsLabel}</span>
+              <ul role="list">
+                {article.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={`/insights/tags/${tag}`}>{copy.tagNames[tag]}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Topics>
+            <Author>
+              <strong>{author.name}</strong>
+              <span>{author.role}</span>
+              <p>{author.bio}</p>
+            </Author>
+          </Main>
+        </Layout>
+      </Section>
+
+      {related.length > 0 && (
+        <Section tone="alt" labelledBy="related-heading">
+          <Heading level={2} id="related-heading">
+            {copy.relatedHeading}
+          </Heading>
+          <Related role="list">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard article={other} copy={copy} level={3} />
+              </li>
+            ))}
+          </Related>
+        </Section>
+      )}
+
+      <CallToAction
+        heading={copy.cta.heading}
+        text={copy.cta.text}
+        actions={
+          <ButtonLink to={routeById("contact").path} variant="primary" size="lg">
+            {copy.cta.button}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}
+
+const Byline = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  margin-top: ${({ theme }) => theme.space[8]};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > span:has(svg) {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  strong,
+  time {
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  svg {
+    width: 1em;
+    height: 1em;
+  }
+`;
+
+const Layout = styled.div<{ $withToc: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[10]};
+  ${media.lg} {
+    grid-template-columns: ${({ $withToc }) => ($withToc ? "15rem minmax(0, 44rem)" : "minmax(0, 44rem)")};
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[16]};
+    align-items: start;
+  }
+`;
+
+const Toc = styled.nav`
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bgAlt};
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
+  }
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.accentText};
+    }
+  }
+`;
+
+const TocHeading = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  text-transform: uppercase;
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  min-width: 0;
+`;
+
+const Topics = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    min-height: 2.25rem;
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
+`;
+
+const Author = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.bgAlt};
+  span {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Related = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: ${({ theme }) => theme.space[8]} 0 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
+  }
+`;
