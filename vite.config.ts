@@ -90,7 +90,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 name: "ui",
                 test: fromRoot(
                   new RegExp(
-                    String.raw`(theme\/${globalStyleInUi}|src\/content\/(site|offer|layout|routes)\.ts|\0content:(settings|offer|ui\/layout|meta)|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader)\.tsx?|src\/ui\/CallToAction\.tsx|src\/pages\/shared\/(CtaActions|SectionIntro|ContentIcon)\.tsx)`,
+                    String.raw`(theme\/${globalStyleInUi}|src\/content\/(site|offer|layout|routes)\.ts|\0content:(settings|offer|ui\/layout|meta)|src\/ui\/(Badge|Button|ButtonLink|buttonStyles|Card|Container|ExternalLink|Heading|PageHero|Section|SectionHeader|SectionIntro|ContentIcon)\.tsx?|src\/ui\/CallToAction\.tsx|src\/sections\/CtaActions\.tsx)`,
                   ),
                 ),
               },

@@ -3,7 +3,7 @@ import { aboutCopy } from "../../content/pages/about.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { CoreValues } from "./sections/CoreValues.tsx";
 import { GlobalTeam } from "./sections/GlobalTeam.tsx";
 import { MissionVision } from "./sections/MissionVision.tsx";

@@ -2,7 +2,7 @@ import { productsCopy } from "../../content/pages/products.ts";
 import { products } from "../../content/products.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { ProductGrid } from "./sections/ProductGrid.tsx";
 
 const copy = productsCopy;

@@ -1,7 +1,7 @@
 import { projectsCopy } from "../../content/pages/projects.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { ProjectsBrowser } from "./sections/ProjectsBrowser.tsx";
 
 const copy = projectsCopy;

@@ -2,7 +2,7 @@ import { servicesCopy } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { FeaturedMvp } from "./sections/FeaturedMvp.tsx";
 import { ServiceCards } from "./sections/ServiceCards.tsx";
 import { WhyChoose } from "./sections/WhyChoose.tsx";

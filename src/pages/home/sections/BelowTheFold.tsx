@@ -7,7 +7,7 @@ import { homeCopy as copy } from "../../../content/pages/home.ts";
 import { MotionProvider } from "../../../motion/MotionProvider.tsx";
 import { ClientsSection } from "../../../sections/ClientsSection.tsx";
 import { TestimonialsSection } from "../../../sections/TestimonialsSection.tsx";
-import { BookCallCta } from "../../shared/BookCallCta.tsx";
+import { BookCallCta } from "../../../sections/BookCallCta.tsx";
 
 /** The home page's sections after the logo strip, in the spec's order. */
 export default function BelowTheFold() {

@@ -1,6 +1,6 @@
 import { ArrowRight, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
-import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
+import { ServiceIconTile } from "../../../ui/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";

@@ -5,7 +5,7 @@ import { mvpOfferCopy as copy } from "../../../content/pages/mvpOffer.ts";
 import { MotionProvider } from "../../../motion/MotionProvider.tsx";
 import { ClientsSection } from "../../../sections/ClientsSection.tsx";
 import { TestimonialsSection } from "../../../sections/TestimonialsSection.tsx";
-import { BookCallCta } from "../../shared/BookCallCta.tsx";
+import { BookCallCta } from "../../../sections/BookCallCta.tsx";
 
 /** The landing page's sections after the hero, in the spec's order. */
 export default function BelowTheFold() {

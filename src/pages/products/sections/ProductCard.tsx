@@ -17,7 +17,7 @@ import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 import { splitFigure } from "../splitFigure.ts";
 
 const icons: IconMap = {

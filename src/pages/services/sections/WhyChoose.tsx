@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { servicesCopy } from "../../../content/pages/services.ts";
 import { Section } from "../../../ui/Section.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
-import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
+import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 
 const icons: IconMap = {
   award: Award,

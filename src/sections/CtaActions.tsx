@@ -1,8 +1,8 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { routeById } from "../../content/routes.ts";
-import { actionLabels } from "../../content/layout.ts";
-import { site } from "../../content/site.ts";
-import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
+import { routeById } from "../content/routes.ts";
+import { actionLabels } from "../content/layout.ts";
+import { site } from "../content/site.ts";
+import { ButtonLink, ExternalButtonLink } from "../ui/ButtonLink.tsx";
 
 /** The closing call to action's usual pair: contact form first, booking calendar second. */
 export function ContactAndBookActions() {
