@@ -1,13 +1,19 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { routeById } from "../content/routes.ts";
-import type { CallToAction as CallToActionCopy } from "../content/schema.ts";
-import { actionLabels } from "../content/layout.ts";
+import type { ActionLabels, CallToAction as CallToActionCopy } from "../content/schema.ts";
 import { site } from "../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../ui/ButtonLink.tsx";
 import { CallToAction } from "../ui/CallToAction.tsx";
 
+interface BookCallCtaProps {
+  /** id of the band's heading (unique on its page). */
+  id: string;
+  copy: CallToActionCopy;
+  labels: Pick<ActionLabels, "bookCallShort" | "exploreServices">;
+}
+
 /** Closing band of the home and MVP pages: Book a Call and Explore Our Services. */
-export function BookCallCta({ id, copy }: { id: string; copy: CallToActionCopy }) {
+export function BookCallCta({ id, copy, labels }: BookCallCtaProps) {
   return (
     <CallToAction
       id={id}
@@ -17,10 +23,10 @@ export function BookCallCta({ id, copy }: { id: string; copy: CallToActionCopy }
         <>
           <ExternalButtonLink href={site.bookingUrl} size="lg">
             <CalendarDays aria-hidden="true" />
-            {actionLabels.bookCallShort}
+            {labels.bookCallShort}
           </ExternalButtonLink>
           <ButtonLink to={routeById("services").path} size="lg" variant="secondary">
-            {actionLabels.exploreServices}
+            {labels.exploreServices}
             <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </>

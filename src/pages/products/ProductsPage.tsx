@@ -1,3 +1,4 @@
+import { actionLabels } from "../../content/layout.ts";
 import { productsCopy } from "../../content/pages/products.ts";
 import { products } from "../../content/products.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
@@ -12,7 +13,10 @@ export default function ProductsPage() {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <ProductGrid copy={copy} products={products} />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { actionLabels } from "../../content/layout.ts";
 import { projectsCopy } from "../../content/pages/projects.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
@@ -11,7 +12,10 @@ export default function ProjectsPage() {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <ProjectsBrowser copy={copy} />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { actionLabels } from "../../content/layout.ts";
 import { servicesCopy } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
@@ -15,7 +16,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <FeaturedMvp />
+      <FeaturedMvp copy={copy.mvpFeature} />
       <ServiceCards
         intro={copy.servicesSection}
         services={cardServices}
@@ -26,8 +27,11 @@ export default function ServicesPage() {
           benefits: copy.benefitsLabel,
         }}
       />
-      <WhyChoose />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <WhyChoose copy={copy.whyChoose} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }
