@@ -1,5 +1,6 @@
 import { actionLabels } from "../../content/layout.ts";
 import { projectsCopy } from "../../content/pages/projects.ts";
+import { projects } from "../../content/projects.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
 import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
@@ -11,7 +12,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <ProjectsBrowser copy={copy} />
+      <ProjectsBrowser copy={copy} projects={projects} />
       <CallToAction
         {...copy.closingCta}
         actions={<ContactAndBookActions labels={actionLabels} />}
