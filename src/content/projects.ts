@@ -5,5 +5,5 @@
 import projects from "content:collection/projects";
 
 export { projectCategories, serviceColors } from "./vocabularies.ts";
-export type { Project, ProjectCategory, ServiceColor } from "./schema.ts";
+export type { Project } from "./schema.ts";
 export { projects };
