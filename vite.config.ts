@@ -30,9 +30,9 @@ const fromRoot = (pattern: RegExp) =>
  * See docs/decisions/015-lint-boundaries.md.
  */
 const uiChunkModules = fromRoot(
-  /(theme\/|src\/content\/(site|offer|layout|routes)\.ts$|src\/(ui|pages\/shared)\/[A-Z][^/]*\.tsx$)/,
+  /(theme\/|src\/content\/(site|offer|layout|routes)\.ts$|src\/(ui|sections)\/[A-Z][^/]*\.tsx$)/,
 );
-const uiChunkComponent = fromRoot(/src\/(ui|pages\/shared)\/[A-Z][^/]*\.tsx$/);
+const uiChunkComponent = fromRoot(/src\/(ui|sections)\/[A-Z][^/]*\.tsx$/);
 const uiChunkVirtualModules = /^\0content:(settings|offer|ui\/layout|meta)$/;
 /** Bundled (client) or external (server build) ids of the libraries that load lazily. */
 const lazyLibrary = /(^|\/node_modules\/)(keen-slider|framer-motion|react-hook-form)(\/|$)/;
@@ -40,7 +40,7 @@ const lazyLibrary = /(^|\/node_modules\/)(keen-slider|framer-motion|react-hook-f
  * hero), BookCallCta (a band below the fold of home and /lp/mvp-offer), ServiceIconTile
  * (home's services band and /services). */
 const outsideUiChunk = fromRoot(
-  /src\/(ui\/(RichText|ClientLogoStrip)|pages\/shared\/(BookCallCta|ServiceIconTile))\.tsx$/,
+  /src\/(ui\/(RichText|ClientLogoStrip|ServiceIconTile|Breadcrumb|Prose)|sections\/(BookCallCta|HeroSection|ArticleCard))\.tsx$/,
 );
 
 /** What the group's `name` function sees of the module graph (rolldown's ChunkingContext). */

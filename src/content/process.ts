@@ -1,5 +1,4 @@
 /** The six-step process of the home page: content/process/, ordered by step number. */
 import processSteps from "content:collection/process";
 
-export type { ProcessStep } from "./schema.ts";
 export { processSteps };

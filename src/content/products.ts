@@ -4,5 +4,4 @@
  */
 import products from "content:collection/products";
 
-export type { Product, ProductAction, ProductStatus } from "./schema.ts";
 export { products };

@@ -425,6 +425,8 @@ export type ProcessStep = Entry<typeof processStepSchema>;
 export type PageMetaCopy = z.output<typeof pageMetaSchema>;
 export type LayoutCopy = z.output<typeof layoutCopySchema>;
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
+/** The labels of the buttons several pages share (Book a Call, Explore Our Services…). */
+export type ActionLabels = LayoutCopy["actions"];
 export type UiName = keyof typeof uiSchemas;
 
 /** A page's copy with its metadata flattened in (title, description, keywords). */

@@ -1,5 +1,4 @@
 /** The three services (SPEC §3 "Service entry"): content/services/, in order. */
 import services from "content:collection/services";
 
-export type { ServiceEntry } from "./schema.ts";
 export { services };

@@ -1,5 +1,4 @@
 /** Client testimonials (SPEC §3 "Testimonial"): content/testimonials/, in order. */
 import testimonials from "content:collection/testimonials";
 
-export type { Testimonial } from "./schema.ts";
 export { testimonials };

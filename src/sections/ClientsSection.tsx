@@ -1,4 +1,4 @@
-import { clients } from "../content/clients.ts";
+import type { ClientLogo } from "../content/schema.ts";
 import { assetImage } from "../ui/assetUrl.ts";
 import { ClientLogoCarousel } from "../ui/ClientLogos.tsx";
 import { Section } from "../ui/Section.tsx";
@@ -11,16 +11,22 @@ interface ClientsSectionProps {
   lead?: string;
   /** Accessible name of the carousel. */
   carouselLabel: string;
+  clients: readonly ClientLogo[];
 }
 
-const logos = clients.map((client) => ({
-  name: client.name,
-  bgColor: client.bgColor,
-  ...assetImage(client.image),
-}));
-
 /** The looping carousel of every client logo (home and /lp/mvp-offer). */
-export function ClientsSection({ headingId, heading, lead, carouselLabel }: ClientsSectionProps) {
+export function ClientsSection({
+  headingId,
+  heading,
+  lead,
+  carouselLabel,
+  clients,
+}: ClientsSectionProps) {
+  const logos = clients.map((client) => ({
+    name: client.name,
+    bgColor: client.bgColor,
+    ...assetImage(client.image),
+  }));
   return (
     <Section labelledBy={headingId}>
       <SectionHeader id={headingId} title={heading} lead={lead} align="center" />

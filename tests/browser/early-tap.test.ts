@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
-import { countFor, filterProjects } from "../../src/content/projects.ts";
+import { countFor, filterProjects } from "../../src/content/projectFilter.ts";
+import { projects } from "../../src/content/projects.ts";
 import { DESKTOP, openPage, phoneContext, url, useBrowser } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -29,8 +30,10 @@ describe.each([
       const group = page.getByRole("group", { name: projectsCopy.filterLabel });
       const cards = page.locator("#portfolio-list > li");
       const tab = { id: "e-shop", label: projectsCopy.filterTabs["e-shop"] } as const;
-      const button = group.getByRole("button", { name: `${tab.label} (${countFor(tab.id)})` });
-      expect(await cards.count()).toBe(countFor("all"));
+      const button = group.getByRole("button", {
+        name: `${tab.label} (${countFor(tab.id, projects)})`,
+      });
+      expect(await cards.count()).toBe(countFor("all", projects));
 
       if (touch) await button.tap();
       else await button.click();
@@ -44,9 +47,9 @@ describe.each([
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
       expect(await group.locator('[aria-pressed="true"]').count()).toBe(1);
-      await expect.poll(() => cards.count()).toBe(countFor(tab.id));
+      await expect.poll(() => cards.count()).toBe(countFor(tab.id, projects));
       expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-        filterProjects(tab.id).map((p) => p.title),
+        filterProjects(tab.id, projects).map((p) => p.title),
       );
       expect(await page.locator("[data-replay-pending]").count()).toBe(0);
       expect(errors).toEqual([]);

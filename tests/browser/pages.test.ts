@@ -12,7 +12,8 @@ import { termsSections } from "../../src/content/pages/terms.ts";
 import { aboutCopy } from "../../src/content/pages/about.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { products } from "../../src/content/products.ts";
-import { countFor, filterProjects, filterTabsOf, projects } from "../../src/content/projects.ts";
+import { countFor, filterProjects, filterTabsOf } from "../../src/content/projectFilter.ts";
+import { projects } from "../../src/content/projects.ts";
 import { pluralText } from "../../src/content/text.ts";
 import { site } from "../../src/content/site.ts";
 import { formatLongDate } from "../../src/ui/formatDate.ts";
@@ -163,14 +164,16 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
       expect(await cards.count()).toBe(8);
       // Visit every tab, ending back on "all".
       for (const tab of [...filterTabs.slice(1), ...filterTabs.slice(0, 1)]) {
-        const button = group.getByRole("button", { name: `${tab.label} (${countFor(tab.id)})` });
+        const button = group.getByRole("button", {
+          name: `${tab.label} (${countFor(tab.id, projects)})`,
+        });
         const before = await group.boundingBox();
         await button.click();
         expect(await button.getAttribute("aria-pressed")).toBe("true");
         expect(await group.locator('[aria-pressed="true"]').count()).toBe(1);
-        await expect.poll(() => cards.count()).toBe(countFor(tab.id));
+        await expect.poll(() => cards.count()).toBe(countFor(tab.id, projects));
         expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-          filterProjects(tab.id).map((p) => p.title),
+          filterProjects(tab.id, projects).map((p) => p.title),
         );
         // The filter bar itself never moves when the list changes.
         expect((await group.boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
@@ -178,7 +181,9 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
           .poll(() =>
             page
               .getByText(
-                pluralText(projectsCopy.showingLabel, countFor(tab.id), { tab: tab.label }),
+                pluralText(projectsCopy.showingLabel, countFor(tab.id, projects), {
+                  tab: tab.label,
+                }),
               )
               .count(),
           )
@@ -198,10 +203,10 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
-      expect(await page.locator("#portfolio-list > li").count()).toBe(countFor("e-shop"));
+      expect(await page.locator("#portfolio-list > li").count()).toBe(countFor("e-shop", projects));
       await page.keyboard.press("Tab");
       await page.keyboard.press("Space");
-      expect(await page.locator("#portfolio-list > li").count()).toBe(countFor("uiux"));
+      expect(await page.locator("#portfolio-list > li").count()).toBe(countFor("uiux", projects));
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -342,7 +347,7 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
             .trim();
           const shown = await page
             .locator(`h2[id="${section.id}"] + *`)
-            .evaluate((body) => body.textContent ?? "");
+            .evaluate((body) => body.textContent);
           expect(shown.replace(/\s+/g, " ").trim()).toBe(expected);
         }
         // The bodies come in one request (not in the start-up JS), and the page stayed.
@@ -355,4 +360,5 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
         await close();
       }
     },
-  );});
+  );
+});

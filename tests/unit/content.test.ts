@@ -27,10 +27,8 @@ import { contactSentCopy } from "../../src/content/pages/contactSent.ts";
 import { notFoundCopy } from "../../src/content/pages/notFound.ts";
 import { processSteps } from "../../src/content/process.ts";
 import { products } from "../../src/content/products.ts";
+import { countFor, filterProjects, filterTabsOf } from "../../src/content/projectFilter.ts";
 import {
-  countFor,
-  filterProjects,
-  filterTabsOf,
   projectCategories,
   projects,
   serviceColors,
@@ -154,23 +152,23 @@ describe("project filter", () => {
   });
 
   it("counts all eight projects for all", () => {
-    expect(countFor("all")).toBe(8);
-    expect(filterProjects("all")).toEqual(projects);
+    expect(countFor("all", projects)).toBe(8);
+    expect(filterProjects("all", projects)).toEqual(projects);
   });
 
   it.each(filterTabs.map((tab) => [tab.id]))(
     "tab %s counts what it shows, at least two, only matching projects",
     (tab) => {
-      const shown = filterProjects(tab);
-      expect(countFor(tab)).toBe(shown.length);
+      const shown = filterProjects(tab, projects);
+      expect(countFor(tab, projects)).toBe(shown.length);
       expect(shown.length).toBeGreaterThanOrEqual(2);
       if (tab !== "all") for (const project of shown) expect(project.category).toContain(tab);
     },
   );
 
   it("gives web development the most projects among the categories", () => {
-    expect(countFor("web-development")).toBeGreaterThan(countFor("e-shop"));
-    expect(countFor("web-development")).toBeGreaterThan(countFor("uiux"));
+    expect(countFor("web-development", projects)).toBeGreaterThan(countFor("e-shop", projects));
+    expect(countFor("web-development", projects)).toBeGreaterThan(countFor("uiux", projects));
   });
 
   it("works on any list it is given", () => {

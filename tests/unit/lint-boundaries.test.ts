@@ -86,9 +86,9 @@ describe("lint boundaries (import-x/no-restricted-paths)", { timeout: LINT_TIMEO
     await expectBoundaryErrors(
       "src/sections/__lint_fixture__.tsx",
       [
-        'import { CtaActions } from "../pages/shared/CtaActions.tsx";',
+        'import { StatsStrip } from "../pages/about/sections/StatsStrip.tsx";',
         'import { PageMeta } from "../app/PageMeta.tsx";',
-        "export const pieces = [CtaActions, PageMeta];",
+        "export const pieces = [StatsStrip, PageMeta];",
       ].join("\n"),
       "sections are below pages",
       2,

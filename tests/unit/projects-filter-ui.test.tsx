@@ -9,7 +9,8 @@ import { ThemeProvider } from "styled-components";
 import { describe, expect, it } from "vitest";
 import { tokens } from "../../theme/tokens.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
-import { countFor, filterProjects, filterTabsOf } from "../../src/content/projects.ts";
+import { countFor, filterProjects, filterTabsOf } from "../../src/content/projectFilter.ts";
+import { projects } from "../../src/content/projects.ts";
 import { pluralText } from "../../src/content/text.ts";
 import { ProjectsBrowser } from "../../src/pages/projects/sections/ProjectsBrowser.tsx";
 
@@ -19,7 +20,7 @@ function renderBrowser() {
   render(
     <ThemeProvider theme={tokens}>
       <MemoryRouter>
-        <ProjectsBrowser copy={projectsCopy} />
+        <ProjectsBrowser copy={projectsCopy} projects={projects} />
       </MemoryRouter>
     </ThemeProvider>,
   );
@@ -54,18 +55,22 @@ describe("projects filter", () => {
       const { group, list } = renderBrowser();
       // Start somewhere else, so "all" is a real change too.
       if (id === "all") await user.click(within(group).getByRole("button", { name: /^E-Shop/ }));
-      const button = within(group).getByRole("button", { name: tabName(label, countFor(id)) });
+      const button = within(group).getByRole("button", {
+        name: tabName(label, countFor(id, projects)),
+      });
       await user.click(button);
       expect(button).toHaveAttribute("aria-pressed", "true");
       const titles = Array.from(list.querySelectorAll("h3"), (h) => h.textContent);
-      expect(titles).toEqual(filterProjects(id).map((p) => p.title));
+      expect(titles).toEqual(filterProjects(id, projects).map((p) => p.title));
       expect(
         within(group)
           .getAllByRole("button")
           .filter((b) => b.getAttribute("aria-pressed") === "true"),
       ).toEqual([button]);
       expect(
-        screen.getByText(pluralText(projectsCopy.showingLabel, countFor(id), { tab: label })),
+        screen.getByText(
+          pluralText(projectsCopy.showingLabel, countFor(id, projects), { tab: label }),
+        ),
       ).toBeInTheDocument();
     },
   );
@@ -76,16 +81,16 @@ describe("projects filter", () => {
     within(group).getAllByRole("button")[0]?.focus();
     await user.tab();
     await user.keyboard("{Enter}");
-    expect(cardsIn(list)).toHaveLength(countFor("web-development"));
+    expect(cardsIn(list)).toHaveLength(countFor("web-development", projects));
     await user.tab();
     await user.keyboard(" ");
-    expect(cardsIn(list)).toHaveLength(countFor("e-shop"));
+    expect(cardsIn(list)).toHaveLength(countFor("e-shop", projects));
   });
 
   it("gives each card its links: View Project in a new tab, Discuss Similar Project to /contact", () => {
     const { list } = renderBrowser();
     const cards = cardsIn(list);
-    filterProjects("all").forEach((project, index) => {
+    filterProjects("all", projects).forEach((project, index) => {
       const card = cards[index] as HTMLElement;
       // hidden: true skips jsdom's slow visibility checks; the names are still computed.
       const view = within(card).getByRole("link", { name: /^View Project/, hidden: true });

@@ -4,14 +4,8 @@
  * the counts shown on the tabs, always derived from the data.
  */
 import { describe, expect, it } from "vitest";
-import {
-  countFor,
-  filterProjects,
-  filterTabsOf,
-  projectCategories,
-  projects,
-  type Project,
-} from "../../src/content/projects.ts";
+import { countFor, filterProjects, filterTabsOf } from "../../src/content/projectFilter.ts";
+import { projectCategories, projects, type Project } from "../../src/content/projects.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 
 const filterTabs = filterTabsOf(projectsCopy.filterTabs);
@@ -22,12 +16,12 @@ describe("filter tabs", () => {
   });
 
   it('"all" shows all eight projects, in id order', () => {
-    expect(countFor("all")).toBe(8);
-    expect(filterProjects("all").map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(countFor("all", projects)).toBe(8);
+    expect(filterProjects("all", projects).map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it.each(projectCategories)("%s shows exactly the projects whose categories include it", (tab) => {
-    const shown = filterProjects(tab);
+    const shown = filterProjects(tab, projects);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((p) => p.category.includes(tab))).toBe(true);
     const hidden = projects.filter((p) => !shown.includes(p));
@@ -35,13 +29,13 @@ describe("filter tabs", () => {
   });
 
   it.each(filterTabs.map((tab) => tab.id))("the count on %s equals what the tab shows", (tab) => {
-    expect(countFor(tab)).toBe(filterProjects(tab).length);
+    expect(countFor(tab, projects)).toBe(filterProjects(tab, projects).length);
   });
 
   it("counts what the current data holds: 6 web, 2 e-shop, 4 UI/UX", () => {
-    expect(countFor("web-development")).toBe(6);
-    expect(countFor("e-shop")).toBe(2);
-    expect(countFor("uiux")).toBe(4);
+    expect(countFor("web-development", projects)).toBe(6);
+    expect(countFor("e-shop", projects)).toBe(2);
+    expect(countFor("uiux", projects)).toBe(4);
   });
 
   it("derives counts from whatever list it is given", () => {
@@ -59,7 +53,7 @@ describe("filter tabs", () => {
   });
 
   it("keeps every project reachable through some category tab", () => {
-    const reachable = new Set(projectCategories.flatMap((tab) => filterProjects(tab)));
+    const reachable = new Set(projectCategories.flatMap((tab) => filterProjects(tab, projects)));
     expect(reachable.size).toBe(projects.length);
   });
 });

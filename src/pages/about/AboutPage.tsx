@@ -1,9 +1,10 @@
 import { Globe } from "lucide-react";
+import { actionLabels } from "../../content/layout.ts";
 import { aboutCopy } from "../../content/pages/about.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { CoreValues } from "./sections/CoreValues.tsx";
 import { GlobalTeam } from "./sections/GlobalTeam.tsx";
 import { MissionVision } from "./sections/MissionVision.tsx";
@@ -28,7 +29,10 @@ export default function AboutPage() {
       <MissionVision mission={copy.mission} vision={copy.vision} />
       <CoreValues eyebrow={copy.valuesEyebrow} heading={copy.valuesHeading} values={copy.values} />
       <GlobalTeam {...copy.globalTeam} />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }

@@ -11,13 +11,24 @@ import { Container } from "../../ui/Container.tsx";
 import { Heading } from "../../ui/Heading.tsx";
 import { deferredSections } from "../../ui/deferredSections.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ContactSidePanel } from "./ContactSidePanel.tsx";
+import { ContactSidePanel } from "./sections/ContactSidePanel.tsx";
 
 const copy = contactCopy;
 const FORM_HEADING_ID = "contact-form-heading";
 
-/** The FAQ below the form: its own chunk (see deferredSections); its disclosures are native. */
-const faqSection = deferredSections(() => import("./ContactFaq.tsx"));
+/**
+ * The FAQ below the form, and its questions, in chunks of their own (see deferredSections);
+ * its disclosures are native.
+ */
+const faqSection = deferredSections(() =>
+  Promise.all([import("./sections/ContactFaq.tsx"), import("../../content/faq.ts")]).then(
+    ([{ ContactFaq }, { faq }]) => ({
+      default: function ContactFaqSection() {
+        return <ContactFaq copy={copy} items={faq} />;
+      },
+    }),
+  ),
+);
 if (import.meta.env.SSR) await faqSection.preload();
 else void faqSection.preload();
 
@@ -50,7 +61,7 @@ export default function ContactPage() {
               <FormLead>{copy.formLead}</FormLead>
               <ContactForm labelledBy={FORM_HEADING_ID} />
             </FormCard>
-            <ContactSidePanel />
+            <ContactSidePanel copy={copy} bookCallLabel={actionLabels.bookCallShort} />
           </Columns>
         </Container>
       </FormBand>

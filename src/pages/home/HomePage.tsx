@@ -1,9 +1,36 @@
+import { clients } from "../../content/clients.ts";
+import { actionLabels } from "../../content/layout.ts";
+import { homeCopy as copy } from "../../content/pages/home.ts";
+import { routeById } from "../../content/routes.ts";
+import { HeroActions, HeroSection } from "../../sections/HeroSection.tsx";
 import { deferredSections } from "../../ui/deferredSections.tsx";
-import { HomeHero } from "./sections/HomeHero.tsx";
 import { LogoStrip } from "./sections/LogoStrip.tsx";
 
-/** Everything below the first screen: its own chunk (see deferredSections). */
-const below = deferredSections(() => import("./sections/BelowTheFold.tsx"));
+/**
+ * Everything below the first screen, and the collections only it shows, in chunks of
+ * their own (see deferredSections), fed from here like the sections above.
+ */
+const below = deferredSections(() =>
+  Promise.all([
+    import("./sections/BelowTheFold.tsx"),
+    import("../../content/services.ts"),
+    import("../../content/process.ts"),
+    import("../../content/testimonials.ts"),
+  ]).then(([{ BelowTheFold }, { services }, { processSteps }, { testimonials }]) => ({
+    default: function HomeBelowTheFold() {
+      return (
+        <BelowTheFold
+          copy={copy}
+          actionLabels={actionLabels}
+          clients={clients}
+          services={services}
+          steps={processSteps}
+          testimonials={testimonials}
+        />
+      );
+    },
+  })),
+);
 if (import.meta.env.SSR) await below.preload();
 else void below.preload();
 
@@ -15,8 +42,11 @@ else void below.preload();
 export default function HomePage() {
   return (
     <>
-      <HomeHero />
-      <LogoStrip />
+      <HeroSection
+        copy={copy}
+        actions={<HeroActions labels={actionLabels} mvpHref={routeById("mvpOffer").path} />}
+      />
+      <LogoStrip clients={clients} label={copy.logoStripLabel} />
       <below.Sections />
     </>
   );

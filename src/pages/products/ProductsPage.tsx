@@ -1,8 +1,9 @@
+import { actionLabels } from "../../content/layout.ts";
 import { productsCopy } from "../../content/pages/products.ts";
 import { products } from "../../content/products.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { ProductGrid } from "./sections/ProductGrid.tsx";
 
 const copy = productsCopy;
@@ -12,7 +13,10 @@ export default function ProductsPage() {
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
       <ProductGrid copy={copy} products={products} />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { actionLabels } from "../../content/layout.ts";
 import { projectsCopy } from "../../content/pages/projects.ts";
+import { projects } from "../../content/projects.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { ProjectsBrowser } from "./sections/ProjectsBrowser.tsx";
 
 const copy = projectsCopy;
@@ -10,8 +12,11 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <ProjectsBrowser copy={copy} />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <ProjectsBrowser copy={copy} projects={projects} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }

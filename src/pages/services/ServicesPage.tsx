@@ -1,8 +1,9 @@
+import { actionLabels } from "../../content/layout.ts";
 import { servicesCopy } from "../../content/pages/services.ts";
 import { services } from "../../content/services.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
-import { ContactAndBookActions } from "../shared/CtaActions.tsx";
+import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
 import { FeaturedMvp } from "./sections/FeaturedMvp.tsx";
 import { ServiceCards } from "./sections/ServiceCards.tsx";
 import { WhyChoose } from "./sections/WhyChoose.tsx";
@@ -15,7 +16,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <FeaturedMvp />
+      <FeaturedMvp copy={copy.mvpFeature} />
       <ServiceCards
         intro={copy.servicesSection}
         services={cardServices}
@@ -26,8 +27,11 @@ export default function ServicesPage() {
           benefits: copy.benefitsLabel,
         }}
       />
-      <WhyChoose />
-      <CallToAction {...copy.closingCta} actions={<ContactAndBookActions />} />
+      <WhyChoose copy={copy.whyChoose} />
+      <CallToAction
+        {...copy.closingCta}
+        actions={<ContactAndBookActions labels={actionLabels} />}
+      />
     </>
   );
 }

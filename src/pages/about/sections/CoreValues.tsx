@@ -4,8 +4,8 @@ import { media } from "../../../../theme/media.ts";
 import type { IconTextItem } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
-import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
+import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 
 const icons: IconMap = { heart: Heart, award: Award, handshake: Handshake };
 const HEADING_ID = "values-heading";

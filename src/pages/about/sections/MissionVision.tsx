@@ -5,7 +5,7 @@ import type { IconName } from "../../../content/icons.ts";
 import type { TextBlock } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 
 type Block = TextBlock & { readonly icon: IconName };
 

@@ -2,15 +2,14 @@ import { ArrowRight } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import { homeCopy } from "../../../content/pages/home.ts";
+import type { HomeCopy } from "../../../content/schema.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 
-const copy = homeCopy.aboutTeaser;
 const about = routeById("about");
 
-export function AboutTeaser() {
+export function AboutTeaser({ copy }: { copy: HomeCopy["aboutTeaser"] }) {
   return (
     <Section tone="alt" labelledBy="about-heading">
       <Layout>

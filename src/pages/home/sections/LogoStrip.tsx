@@ -1,5 +1,4 @@
-import { clients } from "../../../content/clients.ts";
-import { homeCopy } from "../../../content/pages/home.ts";
+import type { ClientLogo } from "../../../content/schema.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoStrip } from "../../../ui/ClientLogoStrip.tsx";
 import { Container } from "../../../ui/Container.tsx";
@@ -8,7 +7,13 @@ import styled from "styled-components";
 /** How many wordmarks the strip under the hero shows; the carousel further down has all. */
 const STRIP_COUNT = 6;
 
-export function LogoStrip() {
+interface LogoStripProps {
+  clients: readonly ClientLogo[];
+  /** Accessible name of the strip. */
+  label: string;
+}
+
+export function LogoStrip({ clients, label }: LogoStripProps) {
   const logos = clients.slice(0, STRIP_COUNT).map((client) => ({
     name: client.name,
     ...assetImage(client.image),
@@ -16,7 +21,7 @@ export function LogoStrip() {
   return (
     <Band>
       <Container>
-        <ClientLogoStrip logos={logos} label={homeCopy.logoStripLabel} />
+        <ClientLogoStrip logos={logos} label={label} />
       </Container>
     </Band>
   );

@@ -1,12 +1,10 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { homeCopy } from "../../../content/pages/home.ts";
+import type { HomeCopy } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 
-const copy = homeCopy.mission;
-
-export function Mission() {
+export function Mission({ copy }: { copy: HomeCopy["mission"] }) {
   // The first sentence carries the idea; it leads in full colour, the rest follows.
   const [first = "", ...rest] = copy.text.split(/(?<=[.!?])\s+/);
   return (

@@ -10,14 +10,11 @@ import {
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
-import { homeCopy } from "../../../content/pages/home.ts";
-import { processSteps } from "../../../content/process.ts";
+import type { HomeCopy, ProcessStep } from "../../../content/schema.ts";
 import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
-
-const copy = homeCopy.processSection;
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   compass: Compass,
@@ -29,13 +26,19 @@ const icons: Partial<Record<IconName, LucideIcon>> = {
 };
 
 /** Our Process: six numbered steps, revealed one after another as they scroll in. */
-export function Process() {
+export function Process({
+  copy,
+  steps,
+}: {
+  copy: HomeCopy["processSection"];
+  steps: readonly ProcessStep[];
+}) {
   return (
     <Band tone="dark" labelledBy="process-heading">
       <SectionHeader id="process-heading" title={copy.heading} lead={copy.text} onDark />
       <RevealGroup>
         <Steps>
-          {processSteps.map((step) => {
+          {steps.map((step) => {
             const Icon = icons[step.icon] ?? Compass;
             return (
               <Reveal as="li" key={step.number}>

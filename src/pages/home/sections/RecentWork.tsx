@@ -2,7 +2,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import { homeCopy } from "../../../content/pages/home.ts";
+import type { HomeCopy } from "../../../content/schema.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
@@ -11,10 +11,8 @@ import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = homeCopy.recentWork;
-const featured = copy.projects;
-
-export function RecentWork() {
+/** The three projects the home page's copy names, each with a link to its live site. */
+export function RecentWork({ copy }: { copy: HomeCopy["recentWork"] }) {
   return (
     <Section labelledBy="work-heading">
       <SectionHeader
@@ -29,7 +27,7 @@ export function RecentWork() {
         }
       />
       <Grid role="list">
-        {featured.map((project) => (
+        {copy.projects.map((project) => (
           <li key={project.id}>
             <ProjectCard>
               <Shot>

@@ -1,19 +1,16 @@
 import { ArrowRight, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
-import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
+import { ServiceIconTile } from "../../../ui/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
 import type { IconName } from "../../../content/icons.ts";
-import { homeCopy } from "../../../content/pages/home.ts";
-import { services } from "../../../content/services.ts";
+import type { HomeCopy, ServiceColor, ServiceEntry } from "../../../content/schema.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Card } from "../../../ui/Card.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
-
-const copy = homeCopy.servicesSection;
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   rocket: Rocket,
@@ -24,7 +21,12 @@ const icons: Partial<Record<IconName, LucideIcon>> = {
 /** How many of a service's features its home-page card lists. */
 const FEATURES_SHOWN = 3;
 
-export function Services() {
+interface ServicesProps {
+  copy: HomeCopy["servicesSection"];
+  services: readonly ServiceEntry[];
+}
+
+export function Services({ copy, services }: ServicesProps) {
   return (
     <Section tone="alt" labelledBy="services-heading">
       <SectionHeader
@@ -64,8 +66,6 @@ export function Services() {
     </Section>
   );
 }
-
-type ServiceColor = (typeof services)[number]["serviceColor"];
 
 const Grid = styled.ul`
   display: grid;

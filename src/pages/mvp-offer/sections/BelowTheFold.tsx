@@ -1,14 +1,26 @@
 import { Pricing } from "./Pricing.tsx";
 import { Steps } from "./Steps.tsx";
 import { Tiles } from "./Tiles.tsx";
-import { mvpOfferCopy as copy } from "../../../content/pages/mvpOffer.ts";
+import type {
+  ActionLabels,
+  ClientLogo,
+  MvpOfferCopy,
+  Testimonial,
+} from "../../../content/schema.ts";
 import { MotionProvider } from "../../../motion/MotionProvider.tsx";
+import { BookCallCta } from "../../../sections/BookCallCta.tsx";
 import { ClientsSection } from "../../../sections/ClientsSection.tsx";
 import { TestimonialsSection } from "../../../sections/TestimonialsSection.tsx";
-import { BookCallCta } from "../../shared/BookCallCta.tsx";
+
+interface BelowTheFoldProps {
+  copy: MvpOfferCopy;
+  actionLabels: ActionLabels;
+  clients: readonly ClientLogo[];
+  testimonials: readonly Testimonial[];
+}
 
 /** The landing page's sections after the hero, in the spec's order. */
-export default function BelowTheFold() {
+export function BelowTheFold({ copy, actionLabels, clients, testimonials }: BelowTheFoldProps) {
   // Reveals in these sections animate with framer-motion, loaded with this chunk.
   return (
     <MotionProvider>
@@ -16,12 +28,21 @@ export default function BelowTheFold() {
         headingId="mvp-clients-heading"
         heading={copy.clientsHeading}
         carouselLabel={copy.clientsCarouselLabel}
+        clients={clients}
       />
-      <Steps />
-      <Pricing />
-      <TestimonialsSection headingId="mvp-testimonials-heading" copy={copy.testimonialsSection} />
-      <Tiles />
-      <BookCallCta id="mvp-cta-heading" copy={copy.closingCta} />
+      <Steps copy={copy.stepsSection} steps={copy.steps} />
+      <Pricing
+        copy={copy.pricingSection}
+        card={copy.pricingCard}
+        includedLabel={copy.pricingIncludedLabel}
+      />
+      <TestimonialsSection
+        headingId="mvp-testimonials-heading"
+        copy={copy.testimonialsSection}
+        testimonials={testimonials}
+      />
+      <Tiles copy={copy.tilesSection} />
+      <BookCallCta id="mvp-cta-heading" copy={copy.closingCta} labels={actionLabels} />
     </MotionProvider>
   );
 }

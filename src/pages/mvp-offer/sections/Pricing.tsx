@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
+import type { MvpOfferCopy } from "../../../content/schema.ts";
 import { site } from "../../../content/site.ts";
 import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
@@ -10,10 +10,15 @@ import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { OFFER_ID } from "../anchors.ts";
 
-const copy = mvpOfferCopy.pricingSection;
-const pricingCard = mvpOfferCopy.pricingCard;
+interface PricingProps {
+  copy: MvpOfferCopy["pricingSection"];
+  card: MvpOfferCopy["pricingCard"];
+  /** Heading of the card's list of what is included. */
+  includedLabel: string;
+}
 
-export function Pricing() {
+/** The offer (#offer): price, summary and booking button beside what is included. */
+export function Pricing({ copy, card, includedLabel }: PricingProps) {
   return (
     <Section tone="dark" labelledBy="offer-heading" id={OFFER_ID}>
       <SectionHeader
@@ -25,27 +30,27 @@ export function Pricing() {
       />
       <PriceCard aria-labelledby="offer-card-title">
         <Summary>
-          <Eyebrow>{pricingCard.eyebrow}</Eyebrow>
+          <Eyebrow>{card.eyebrow}</Eyebrow>
           <Heading level={3} size="h2" id="offer-card-title">
-            {pricingCard.title}
+            {card.title}
           </Heading>
           <Price>
-            <strong>{pricingCard.priceLabel}</strong>
-            <span>{pricingCard.priceNote}</span>
+            <strong>{card.priceLabel}</strong>
+            <span>{card.priceNote}</span>
           </Price>
-          <p>{pricingCard.summary}</p>
+          <p>{card.summary}</p>
           <ExternalButtonLink href={site.bookingUrl} size="lg" block>
             <CalendarDays aria-hidden="true" />
-            {pricingCard.ctaLabel}
+            {card.ctaLabel}
           </ExternalButtonLink>
-          <Note>{pricingCard.note}</Note>
+          <Note>{card.note}</Note>
         </Summary>
         <Included>
           <Heading level={4} size="lg">
-            {mvpOfferCopy.pricingIncludedLabel}
+            {includedLabel}
           </Heading>
           <ul role="list">
-            {pricingCard.included.map((item) => (
+            {card.included.map((item) => (
               <li key={item}>
                 <span>{item}</span>
               </li>

@@ -2,13 +2,11 @@ import { Map as MapIcon, RefreshCw, Zap, type LucideIcon } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
-import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
+import type { MvpOfferCopy } from "../../../content/schema.ts";
 import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
-
-const copy = mvpOfferCopy.stepsSection;
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   map: MapIcon,
@@ -17,13 +15,19 @@ const icons: Partial<Record<IconName, LucideIcon>> = {
 };
 
 /** The three steps from idea to launch, revealed in order as they scroll in. */
-export function Steps() {
+export function Steps({
+  copy,
+  steps,
+}: {
+  copy: MvpOfferCopy["stepsSection"];
+  steps: MvpOfferCopy["steps"];
+}) {
   return (
     <Section tone="alt" labelledBy="steps-heading">
       <SectionHeader id="steps-heading" title={copy.heading} lead={copy.text} align="center" />
       <RevealGroup>
         <List>
-          {mvpOfferCopy.steps.map((step, index) => {
+          {steps.map((step, index) => {
             const Icon = icons[step.icon] ?? Zap;
             return (
               <Reveal as="li" key={step.title}>

@@ -1,14 +1,12 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { mvpOfferCopy } from "../../../content/pages/mvpOffer.ts";
+import type { MvpOfferCopy } from "../../../content/schema.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 
-const copy = mvpOfferCopy.tilesSection;
-
 /** Six image tiles of products launched as MVPs. */
-export function Tiles() {
+export function Tiles({ copy }: { copy: MvpOfferCopy["tilesSection"] }) {
   return (
     <Section tone="alt" labelledBy="tiles-heading">
       <SectionHeader id="tiles-heading" title={copy.heading} lead={copy.text} align="center" />

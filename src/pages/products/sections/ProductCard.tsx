@@ -11,13 +11,12 @@ import {
 import styled, { css } from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
-import type { ProductsCopy } from "../../../content/schema.ts";
-import type { Product, ProductAction } from "../../../content/products.ts";
+import type { Product, ProductAction, ProductsCopy } from "../../../content/schema.ts";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 import { splitFigure } from "../splitFigure.ts";
 
 const icons: IconMap = {

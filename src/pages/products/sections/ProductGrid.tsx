@@ -1,9 +1,8 @@
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProductsCopy } from "../../../content/schema.ts";
-import type { Product } from "../../../content/products.ts";
+import type { Product, ProductsCopy } from "../../../content/schema.ts";
 import { Section } from "../../../ui/Section.tsx";
-import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 
 const HEADING_ID = "portfolio-heading";

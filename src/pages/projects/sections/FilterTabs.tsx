@@ -1,7 +1,7 @@
 import type { FocusEvent } from "react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
-import type { FilterTab, FilterTabId } from "../../../content/projects.ts";
+import type { FilterTab, FilterTabId } from "../../../content/projectFilter.ts";
 
 interface FilterTabsProps {
   label: string;

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import type { ProjectsCopy } from "../../../content/schema.ts";
 import {
   countFor,
   filterProjects,
   filterTabsOf,
   type FilterTabId,
-} from "../../../content/projects.ts";
+} from "../../../content/projectFilter.ts";
+import type { Project, ProjectsCopy } from "../../../content/schema.ts";
 import { pluralText } from "../../../content/text.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { useFlip } from "../useFlip.ts";
@@ -18,11 +18,17 @@ const HEADING_ID = "portfolio-heading";
 const LIST_ID = "portfolio-list";
 
 /** The portfolio: filter buttons over a grid of project cards (SPEC §4 projects filter). */
-export function ProjectsBrowser({ copy }: { copy: ProjectsCopy }) {
+export function ProjectsBrowser({
+  copy,
+  projects,
+}: {
+  copy: ProjectsCopy;
+  projects: readonly Project[];
+}) {
   const [selected, setSelected] = useState<FilterTabId>("all");
   const [announced, setAnnounced] = useState(false);
   const { ref, snapshot } = useFlip<HTMLUListElement>(selected);
-  const shown = filterProjects(selected);
+  const shown = filterProjects(selected, projects);
   const filterTabs = filterTabsOf(copy.filterTabs);
   const selectedLabel = filterTabs.find((tab) => tab.id === selected)?.label ?? "";
 
@@ -42,7 +48,7 @@ export function ProjectsBrowser({ copy }: { copy: ProjectsCopy }) {
         label={copy.filterLabel}
         tabs={filterTabs}
         selected={selected}
-        countFor={(tab) => countFor(tab)}
+        countFor={(tab) => countFor(tab, projects)}
         onSelect={select}
         controls={LIST_ID}
       />

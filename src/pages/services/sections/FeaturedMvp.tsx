@@ -3,20 +3,19 @@ import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import { servicesCopy } from "../../../content/pages/services.ts";
+import type { ServicesCopy } from "../../../content/schema.ts";
 import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Container } from "../../../ui/Container.tsx";
 import { Heading, Lead } from "../../../ui/Heading.tsx";
 
-const mvpFeature = servicesCopy.mvpFeature;
 const HEADING_ID = "featured-mvp-heading";
 
 /**
  * The featured MVP offer: a wide card that overlaps the bottom of the hero, with the
  * offer's key figures and "Launch Your MVP" on the left, what is included on the right.
  */
-export function FeaturedMvp() {
+export function FeaturedMvp({ copy }: { copy: ServicesCopy["mvpFeature"] }) {
   return (
     <Band>
       <Container>
@@ -24,14 +23,14 @@ export function FeaturedMvp() {
           <Main>
             <Badge>
               <Rocket aria-hidden="true" />
-              {mvpFeature.eyebrow}
+              {copy.eyebrow}
             </Badge>
             <Heading level={2} id={HEADING_ID}>
-              {mvpFeature.headline}
+              {copy.headline}
             </Heading>
-            <Lead>{mvpFeature.text}</Lead>
+            <Lead>{copy.text}</Lead>
             <Facts>
-              {mvpFeature.facts.map((fact) => (
+              {copy.facts.map((fact) => (
                 <Fact key={fact.label}>
                   <dt>{fact.label}</dt>
                   <dd>{fact.value}</dd>
@@ -40,17 +39,17 @@ export function FeaturedMvp() {
             </Facts>
             <div>
               <ButtonLink to={routeById("contact").path} size="lg">
-                {mvpFeature.ctaLabel}
+                {copy.ctaLabel}
                 <ArrowRight aria-hidden="true" />
               </ButtonLink>
             </div>
           </Main>
           <Included>
             <Heading level={3} size="lg">
-              {mvpFeature.includedLabel}
+              {copy.includedLabel}
             </Heading>
             <Checks>
-              {mvpFeature.included.map((item) => (
+              {copy.included.map((item) => (
                 <li key={item}>
                   <span>{item}</span>
                 </li>

@@ -1,16 +1,15 @@
 import { ArrowRight, Layers, Workflow } from "lucide-react";
 import styled from "styled-components";
-import { ServiceIconTile } from "../../shared/ServiceIconTile.tsx";
+import { ServiceIconTile } from "../../../ui/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";
-import type { TextBlock } from "../../../content/schema.ts";
-import type { ServiceEntry } from "../../../content/services.ts";
+import type { ServiceEntry, TextBlock } from "../../../content/schema.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
-import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
+import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 import { fillText } from "../../../content/text.ts";
 
 const icons: IconMap = { layers: Layers, workflow: Workflow };

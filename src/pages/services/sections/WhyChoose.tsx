@@ -1,10 +1,10 @@
 import { Award, BriefcaseBusiness, Globe, Headphones } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
-import { servicesCopy } from "../../../content/pages/services.ts";
+import type { ServicesCopy } from "../../../content/schema.ts";
 import { Section } from "../../../ui/Section.tsx";
-import { ContentIcon, type IconMap } from "../../shared/ContentIcon.tsx";
-import { SectionIntro } from "../../shared/SectionIntro.tsx";
+import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
+import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 
 const icons: IconMap = {
   award: Award,
@@ -13,16 +13,15 @@ const icons: IconMap = {
   globe: Globe,
 };
 const HEADING_ID = "why-choose-heading";
-const whyChoose = servicesCopy.whyChoose;
 
 /** "Why Choose" on the dark band: the four stats as tiles beside the intro. */
-export function WhyChoose() {
+export function WhyChoose({ copy }: { copy: ServicesCopy["whyChoose"] }) {
   return (
     <Section tone="dark" labelledBy={HEADING_ID}>
       <Grid>
-        <SectionIntro id={HEADING_ID} heading={whyChoose.heading} text={whyChoose.text} onDark />
+        <SectionIntro id={HEADING_ID} heading={copy.heading} text={copy.text} onDark />
         <Stats>
-          {whyChoose.stats.map((stat) => {
+          {copy.stats.map((stat) => {
             return (
               <Stat key={stat.label}>
                 <ContentIcon map={icons} name={stat.icon} />

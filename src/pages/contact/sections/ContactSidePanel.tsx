@@ -1,20 +1,21 @@
 import { CalendarDays, Mail } from "lucide-react";
 import styled from "styled-components";
-import { contactCopy } from "../../content/pages/contact.ts";
-import { actionLabels } from "../../content/layout.ts";
-import { site } from "../../content/site.ts";
-import { ExternalButtonLink } from "../../ui/ButtonLink.tsx";
+import type { ContactCopy } from "../../../content/schema.ts";
+import { site } from "../../../content/site.ts";
+import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 
-const copy = contactCopy;
-
-/** "10+ Years Experience" → the figure "10+" shown large, then "Years Experience". */
-const trustPoints = copy.trustPoints.map(({ label }) => {
-  const [figure = "", ...rest] = label.split(" ");
-  return { label, figure, caption: rest.join(" ") };
-});
+interface ContactSidePanelProps {
+  copy: Pick<ContactCopy, "emailLabel" | "consultation" | "trustPoints">;
+  bookCallLabel: string;
+}
 
 /** Beside the form: the support e-mail, the free consultation and the four trust points. */
-export function ContactSidePanel() {
+export function ContactSidePanel({ copy, bookCallLabel }: ContactSidePanelProps) {
+  // "10+ Years Experience" → the figure "10+" shown large, then "Years Experience".
+  const trustPoints = copy.trustPoints.map(({ label }) => {
+    const [figure = "", ...rest] = label.split(" ");
+    return { label, figure, caption: rest.join(" ") };
+  });
   return (
     <Panel>
       <EmailBlock>
@@ -33,7 +34,7 @@ export function ContactSidePanel() {
         <BookCall>
           <ExternalButtonLink href={site.bookingUrl} variant="outlineLight">
             <CalendarDays aria-hidden="true" />
-            {actionLabels.bookCallShort}
+            {bookCallLabel}
           </ExternalButtonLink>
         </BookCall>
       </div>

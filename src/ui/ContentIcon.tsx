@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { IconName } from "../../content/icons.ts";
+import type { IconName } from "../content/icons.ts";
 
 /** The icons a section uses, keyed by the content's IconName (import only those). */
 export type IconMap = Partial<Record<IconName, LucideIcon>>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { Eyebrow, Heading, Lead } from "../../ui/Heading.tsx";
+import { Eyebrow, Heading, Lead } from "./Heading.tsx";
 
 interface SectionIntroProps {
   id: string;

@@ -1,12 +1,10 @@
 import styled from "styled-components";
-import { media, ms } from "../../../theme/media.ts";
-import { faq } from "../../content/faq.ts";
-import { contactCopy } from "../../content/pages/contact.ts";
-import { site } from "../../content/site.ts";
-import { Eyebrow, Heading } from "../../ui/Heading.tsx";
-import { Container } from "../../ui/Container.tsx";
+import { media, ms } from "../../../../theme/media.ts";
+import type { ContactCopy, FaqItem } from "../../../content/schema.ts";
+import { site } from "../../../content/site.ts";
+import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
+import { Container } from "../../../ui/Container.tsx";
 
-const copy = contactCopy;
 const HEADING_ID = "contact-faq-heading";
 
 /**
@@ -14,7 +12,13 @@ const HEADING_ID = "contact-faq-heading";
  * and working from the pre-rendered HTML, so the section is a deferred chunk of its own
  * (ContactPage) and stays out of the page's initial JavaScript.
  */
-export default function ContactFaq() {
+export function ContactFaq({
+  copy,
+  items,
+}: {
+  copy: Pick<ContactCopy, "faqEyebrow" | "faqHeading" | "faqLead">;
+  items: readonly FaqItem[];
+}) {
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Layout>
@@ -28,7 +32,7 @@ export default function ContactFaq() {
           </IntroText>
         </Intro>
         <List role="list">
-          {faq.map((item) => (
+          {items.map((item) => (
             <li key={item.slug}>
               <Item>
                 <Question>
