@@ -1,7 +1,10 @@
-import { loadSiteSettings } from "../src/content/loader.ts";
+import { loadSiteSettings, loadUiCopy } from "../src/content/loader.ts";
 
 /**
  * The site settings of content/settings/site.yml, read and validated once by the content
  * loader. The gateway's own env variables (server/config.ts) override them per deployment.
  */
 export const siteDefaults = loadSiteSettings();
+
+/** The contact form's words (content/ui/contact-form.en.yml), for the no-JS pages. */
+export const contactFormCopy = loadUiCopy("contact-form");

@@ -2,9 +2,9 @@
  * Request fields for gateway tests: what the contact form sends (SPEC §7's Mailgun-shaped
  * request plus the raw fields as v: variables), built by the app's own code.
  */
-import { mailConfig } from "../../src/contact/config.ts";
-import { buildMailRequest } from "../../src/contact/mailgun.ts";
-import type { ContactMessage } from "../../src/contact/message.ts";
+import { mailConfig } from "../../src/contact/gatewayClient.ts";
+import { buildMailRequest } from "../../src/contact/gatewayClient.ts";
+import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 
 export const visitor: ContactMessage = {
   name: "Ada Lovelace",

@@ -1,5 +1,6 @@
 /**
- * The contact form's state as its markup needs it. The logic itself (react-hook-form, zod,
+ * The contact form's state as its markup needs it (state and handlers; the markup is
+ * ContactForm.tsx's). The logic itself (react-hook-form, zod,
  * the send call, react-hot-toast) lives in formRuntime.tsx and is imported when the visitor
  * turns to the form (focuses or presses into it), not with the page: the route's first load
  * stays within its byte budget, a visitor who only reads pays nothing for it (evaluating
@@ -23,11 +24,10 @@ import {
   type SyntheticEvent,
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { DRAFT_FIELDS } from "./draft.ts";
-import { draftCopy, loadFailedMessage, type FieldErrorMap, type FormField } from "./fields.ts";
-import type { ContactRuntime, RuntimeListeners } from "./formRuntime.tsx";
-import type { ToastText } from "./messages.ts";
-import { fieldControl, setFieldValue, useContactDraft } from "./useContactDraft.ts";
+import { draftCopy, loadFailedMessage, spoken, type ToastText } from "./copy.ts";
+import { fieldControl, setFieldValue, useContactDraft } from "./draft.ts";
+import type { ContactRuntime, FieldErrorMap, RuntimeListeners } from "./formRuntime.tsx";
+import { CONTACT_FIELDS, type FormField } from "./rules/fields.ts";
 
 type RuntimeModule = typeof import("./formRuntime.tsx");
 
@@ -47,10 +47,6 @@ export interface Announcement {
   text: string;
   urgent: boolean;
 }
-
-/** A toast's title and message as one sentence for a screen reader. */
-export const spoken = ({ title, message }: ToastText): string =>
-  `${title}${/[.!?]$/.test(title) ? "" : "."} ${message}`;
 
 export function useContactForm(
   formRef: RefObject<HTMLFormElement | null>,
@@ -151,7 +147,7 @@ export function useContactForm(
     const form = formRef.current;
     if (runtime) runtime.reset();
     else {
-      for (const name of DRAFT_FIELDS) {
+      for (const name of CONTACT_FIELDS) {
         const field = fieldControl(form, name);
         if (field) setFieldValue(field, "");
       }
@@ -165,16 +161,17 @@ export function useContactForm(
   /** The message's length for its counter, from the textarea's input events. */
   const onMessageInput = (value: string) => setMessageLength(value.trim().length);
 
-  /** useForm() on the runtime's control, and the toasts: render it once, outside the form. */
-  const host = runtime && Host ? <Host runtime={runtime} /> : null;
-
   return {
     field,
     errors,
     sending,
     onSubmit,
     onActivate,
-    host,
+    /**
+     * Once the logic has loaded: the component that runs useForm() on the runtime's control
+     * and shows the toasts. The form renders it once, outside the form.
+     */
+    host: runtime && Host ? { Host, runtime } : null,
     messageLength,
     onMessageInput,
     loadFailed,
