@@ -22,7 +22,7 @@ import {
   Spinner,
   Textarea,
 } from "./FormParts.tsx";
-import { mailConfig, mailEndpoint } from "./gatewayClient.ts";
+import { mailConfig, mailEndpoint } from "./config.ts";
 import type { ContactField } from "./rules/fields.ts";
 import { useContactForm } from "./useContactForm.ts";
 

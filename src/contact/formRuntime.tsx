@@ -18,11 +18,10 @@ import {
   type UseFormRegisterReturn,
 } from "react-hook-form";
 import { formCopy, sendToasts, validationToasts, type ToastText } from "./copy.ts";
+import { mailConfig, type MailConfig } from "./config.ts";
 import {
   createSubmissionIds,
-  mailConfig,
   sendContactMessage,
-  type MailConfig,
   type SendOptions,
   type SendResult,
 } from "./gatewayClient.ts";

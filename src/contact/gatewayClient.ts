@@ -1,12 +1,10 @@
 /**
- * The browser's client of our own mail gateway (server/): where the form sends (VITE_*
- * variables read at build time, with defaults that make `npm start` deliver to the
- * embedded gateway's outbox), the per-submission ids, and the send call of SPEC §7, a
+ * The browser's client of our own mail gateway (server/): the per-submission ids and the
+ * send call of SPEC §7 (where it sends: config.ts), a
  * Mailgun-shaped multipart `POST {apiBase}/v3/{domain}/messages`. Never Mailgun with a
  * key: see docs/decisions/002-mail-gateway.md. The only client code that knows the API.
  */
-import siteDefaults from "content:settings";
-import { site } from "../content/site.ts";
+import { mailEndpoint, type MailConfig } from "./config.ts";
 import { SEND_ERRORS } from "./copy.ts";
 import { buildEmailContent, singleLine } from "./rules/email.ts";
 import {
@@ -17,45 +15,6 @@ import {
 } from "./rules/fields.ts";
 
 export { SEND_ERRORS };
-
-export interface MailConfig {
-  /** Origin (and optional path prefix) of the mail gateway; "" = this site's own origin. */
-  readonly apiBase: string;
-  /** The sending domain: POST {apiBase}/v3/{domain}/messages. */
-  readonly domain: string;
-  /** The gateway's caller key (basic auth api:{key}); never a Mailgun key. */
-  readonly apiKey: string | undefined;
-  readonly from: string;
-  readonly to: string;
-  /** SPEC §9: the e-mail request gives up after 60 s. */
-  readonly timeoutMs: number;
-}
-
-export const MAIL_TIMEOUT_MS = 60_000;
-
-const env = import.meta.env;
-const trimmed = (value: string | undefined): string | undefined => value?.trim() || undefined;
-
-const domain = trimmed(env.VITE_MAILGUN_DOMAIN) ?? siteDefaults.mailDomain;
-/** The gateway only accepts a sender on its domain, so a changed domain changes the default. */
-const defaultFrom =
-  domain === siteDefaults.mailDomain
-    ? siteDefaults.mailFrom
-    : `${site.brandName} Website <contact-form@${domain}>`;
-
-export const mailConfig: MailConfig = {
-  apiBase: (trimmed(env.VITE_MAIL_API_BASE) ?? "").replace(/\/+$/, ""),
-  domain,
-  apiKey: trimmed(env.VITE_MAIL_API_KEY),
-  from: trimmed(env.VITE_MAIL_FROM) ?? defaultFrom,
-  to: site.supportEmail,
-  timeoutMs: MAIL_TIMEOUT_MS,
-};
-
-/** Where a message goes: `{apiBase}/v3/{domain}/messages`, the app's fetch and the form's action. */
-export function mailEndpoint(config: Pick<MailConfig, "apiBase" | "domain">): string {
-  return `${config.apiBase}/v3/${encodeURIComponent(config.domain)}/messages`;
-}
 
 /** A send that got an answer other than 2xx, or none in time. */
 export class MailSendError extends Error {

@@ -2,7 +2,7 @@
  * Request fields for gateway tests: what the contact form sends (SPEC §7's Mailgun-shaped
  * request plus the raw fields as v: variables), built by the app's own code.
  */
-import { mailConfig } from "../../src/contact/gatewayClient.ts";
+import { mailConfig } from "../../src/contact/config.ts";
 import { buildMailRequest } from "../../src/contact/gatewayClient.ts";
 import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 

@@ -4,7 +4,7 @@
  * just spooled (answering 202 "queued" once its budget is spent).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAIL_TIMEOUT_MS, mailConfig } from "../../src/contact/gatewayClient.ts";
+import { MAIL_TIMEOUT_MS, mailConfig } from "../../src/contact/config.ts";
 import { sendContactMessage } from "../../src/contact/gatewayClient.ts";
 import { MAX_UPSTREAM_TIMEOUT_MS } from "../../server/config.ts";
 

@@ -5,7 +5,7 @@ import {
   MAX_UPSTREAM_TIMEOUT_MS,
   gatewayConfigFromEnv,
 } from "../../server/config.ts";
-import { MAIL_TIMEOUT_MS } from "../../src/contact/gatewayClient.ts";
+import { MAIL_TIMEOUT_MS } from "../../src/contact/config.ts";
 
 /** Time the browser needs on top of the relay's budget: upload, spool write, answer, slow links. */
 const MARGIN_MS = 10_000;

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import type { MailConfig } from "../../src/contact/gatewayClient.ts";
+import { type MailConfig } from "../../src/contact/config.ts";
 import { sendContactMessage } from "../../src/contact/gatewayClient.ts";
 import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 import { siteDefaults } from "../../server/siteSettings.ts";

@@ -93,8 +93,8 @@ export function validateContactMessage(
   for (const field of CONTACT_FIELDS) values[field] = raw[field] ?? "";
   const result = problemSchema.safeParse(values);
   if (result.success) {
-    const { [HONEYPOT_FIELD]: _honeypot, ...message } = result.data;
-    return { ok: true, message };
+    const { name, email, company, subject, message } = result.data;
+    return { ok: true, message: { name, email, company, subject, message } };
   }
   const problems: FieldProblems = {};
   for (const issue of result.error.issues) {
