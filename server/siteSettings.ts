@@ -6,5 +6,8 @@ import { loadSiteSettings, loadUiCopy } from "../src/content/loader.ts";
  */
 export const siteDefaults = loadSiteSettings();
 
-/** The contact form's words (content/ui/contact-form.en.yml), for the no-JS pages. */
-export const contactFormCopy = loadUiCopy("contact-form");
+/** The contact form's words and messages (content/ui/contact-*.en.yml), for the no-JS pages. */
+export const contactFormCopy = {
+  ...loadUiCopy("contact-form"),
+  ...loadUiCopy("contact-messages"),
+};

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../ui/Button.tsx";
-import { draftCopy, formCopy, loadFailedMessage } from "./copy.ts";
+import formCopy from "content:ui/contact-form";
 import {
   DraftNote,
   ErrorText,
@@ -98,9 +98,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         </RequiredNote>
         {draftRestored && (
           <DraftNote>
-            <p>{draftCopy.restored}</p>
+            <p>{formCopy.draft.restored}</p>
             <Button variant="secondary" onClick={onClearDraft}>
-              {draftCopy.clear}
+              {formCopy.draft.clear}
             </Button>
           </DraftNote>
         )}
@@ -185,7 +185,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           />
         </Honeypot>
         {/* Announced through the alert region below; kept here until the next attempt. */}
-        {loadFailed && <ErrorText id={SEND_ERROR_ID}>{loadFailedMessage}</ErrorText>}
+        {loadFailed && <ErrorText id={SEND_ERROR_ID}>{formCopy.loadFailed}</ErrorText>}
         {sendFailure && <SendFailure text={sendFailure} />}
         <Footer>
           <Button

@@ -7,7 +7,8 @@ import type { ReactNode } from "react";
 import styled, { css, keyframes } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { site } from "../content/site.ts";
-import { formCopy, type ToastText } from "./copy.ts";
+import formCopy from "content:ui/contact-form";
+import type { ToastText } from "./copy.ts";
 import { inputId } from "./draft.ts";
 import { LIMITS, type ContactField } from "./rules/fields.ts";
 

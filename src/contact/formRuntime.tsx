@@ -17,7 +17,9 @@ import {
   type UseFormProps,
   type UseFormRegisterReturn,
 } from "react-hook-form";
-import { formCopy, sendToasts, validationToasts, type ToastText } from "./copy.ts";
+import formCopy from "content:ui/contact-form";
+import messagesCopy from "content:ui/contact-messages";
+import { sendToasts, validationToasts, type ToastText } from "./copy.ts";
 import { mailConfig, type MailConfig } from "./config.ts";
 import {
   createSubmissionIds,
@@ -36,8 +38,8 @@ import { ContactToaster, notify, type ToastKind } from "./toasts.tsx";
 
 export type { ContactFormInput, ContactFormValues };
 
-/** The shared schema, speaking the form's words (content/ui/contact-form.*.yml). */
-export const contactSchema = createContactSchema(formCopy);
+/** The shared schema, speaking the form's words (content/ui/contact-*.yml). */
+export const contactSchema = createContactSchema({ ...formCopy, ...messagesCopy });
 
 export const emptyContactForm: ContactFormInput = {
   name: "",

@@ -24,7 +24,8 @@ import {
   type SyntheticEvent,
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { draftCopy, loadFailedMessage, spoken, type ToastText } from "./copy.ts";
+import formCopy from "content:ui/contact-form";
+import type { ToastText } from "./copy.ts";
 import { fieldControl, setFieldValue, useContactDraft } from "./draft.ts";
 import type { ContactRuntime, FieldErrorMap, RuntimeListeners } from "./formRuntime.tsx";
 import { CONTACT_FIELDS, type FormField } from "./rules/fields.ts";
@@ -47,6 +48,10 @@ export interface Announcement {
   text: string;
   urgent: boolean;
 }
+
+/** A toast's title and message as one sentence for a screen reader. */
+export const spoken = ({ title, message }: ToastText): string =>
+  `${title}${/[.!?]$/.test(title) ? "" : "."} ${message}`;
 
 export function useContactForm(
   formRef: RefObject<HTMLFormElement | null>,
@@ -74,7 +79,7 @@ export function useContactForm(
   }, []);
   useEffect(() => () => clearTimeout(announceTimer.current), []);
 
-  const draft = useContactDraft(formRef, () => announce(draftCopy.restored));
+  const draft = useContactDraft(formRef, () => announce(formCopy.draft.restored));
   const clearDraft = draft.clear;
 
   const ensureRuntime = useCallback((): Promise<ContactRuntime> => {
@@ -138,7 +143,7 @@ export function useContactForm(
       queuedSubmit.current = false;
       console.error("Contact form: the form logic could not be loaded.", error);
       setLoadFailed(true);
-      announce(loadFailedMessage, true);
+      announce(formCopy.loadFailed, true);
     });
   };
 
@@ -155,7 +160,7 @@ export function useContactForm(
     setMessageLength(0);
     clearDraft();
     fieldControl(form, "name")?.focus();
-    announce(draftCopy.cleared);
+    announce(formCopy.draft.cleared);
   };
 
   /** The message's length for its counter, from the textarea's input events. */

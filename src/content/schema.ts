@@ -359,6 +359,10 @@ export const contactFormCopySchema = z.strictObject({
   privacyLinkLabel: text,
   loadFailed: text,
   draft: z.strictObject({ restored: text, clear: text, cleared: text }),
+});
+
+/** The contact form's messages, loaded with its logic (and read by the mail gateway). */
+export const contactMessagesCopySchema = z.strictObject({
   /** Inline messages; {label}, {limit} and {length} are filled in where they are shown. */
   fieldErrors: z.strictObject({
     required: z.strictObject({ name: text, email: text, subject: text, message: text }),
@@ -389,6 +393,7 @@ export const contactFormCopySchema = z.strictObject({
 export const uiSchemas = {
   layout: layoutCopySchema,
   "contact-form": contactFormCopySchema,
+  "contact-messages": contactMessagesCopySchema,
 } as const;
 
 /** Every page's copy schema, by the page's file name in content/pages/. */
@@ -446,6 +451,7 @@ export type ProcessStep = Entry<typeof processStepSchema>;
 export type PageMetaCopy = z.output<typeof pageMetaSchema>;
 export type LayoutCopy = z.output<typeof layoutCopySchema>;
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
+export type ContactMessagesCopy = z.output<typeof contactMessagesCopySchema>;
 export type UiName = keyof typeof uiSchemas;
 
 /** A page's copy with its metadata flattened in (title, description, keywords). */
