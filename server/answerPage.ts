@@ -1,5 +1,5 @@
 import { siteDefaults } from "./siteSettings.ts";
-import type { FormField } from "../src/contact/message.ts";
+import type { FormField } from "../src/contact/rules/fields.ts";
 import type { GatewayConfig } from "./config.ts";
 import { readForm } from "./form.ts";
 import {

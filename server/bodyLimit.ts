@@ -1,11 +1,11 @@
+import { buildEmailContent } from "../src/contact/rules/email.ts";
 import {
-  buildEmailContent,
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
   LIMITS,
   variableName,
   type ContactMessage,
-} from "../src/contact/message.ts";
+} from "../src/contact/rules/fields.ts";
 import { FIELD, MAX_LENGTH } from "./message.ts";
 
 /** The costliest character on the wire: 3 bytes of UTF-8 for one UTF-16 unit. */
@@ -39,7 +39,7 @@ function largestRequestBytes(): number {
   return Math.max(urlencodedBytes(fields), multipartBytes(fields));
 }
 
-/** The app's request (src/contact/mailgun.ts) for the largest message, field by field. */
+/** The app's request (src/contact/gatewayClient.ts) for the largest message, field by field. */
 export function largestAppRequest(): [name: string, value: string][] {
   const message = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, COSTLIEST.repeat(LIMITS[field])]),

@@ -83,7 +83,7 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 5;
 export const DEFAULT_MAX_BODY_BYTES = MAX_MESSAGE_REQUEST_BYTES;
 /**
  * The relay's whole in-request budget: past it the message stays spooled and the visitor is
- * told it is queued (202). It must end well before the browser gives up (src/contact/config.ts
+ * told it is queued (202). It must end well before the browser gives up (gatewayClient.ts
  * MAIL_TIMEOUT_MS, 60 s), so the browser never reports a failure for a message the relay
  * still holds; tests/unit/relay-budget.test.ts pins the two together.
  */

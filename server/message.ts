@@ -1,27 +1,27 @@
 import { siteDefaults } from "./siteSettings.ts";
+import { buildEmailContent } from "../src/contact/rules/email.ts";
 import {
-  buildEmailContent,
   CONTACT_FIELDS,
   EMAIL_PATTERN,
   FORM_FIELDS,
   HONEYPOT_FIELD,
   isBot,
   isSingleLine,
-  validateContactMessage,
   variableName,
   type ContactField,
   type ContactMessage,
   type FieldProblem,
   type FieldProblems,
   type FormField,
-} from "../src/contact/message.ts";
+} from "../src/contact/rules/fields.ts";
+import { validateContactMessage } from "../src/contact/rules/schema.ts";
 import type { Form } from "./form.ts";
 import { HttpError, type Answer } from "./http.ts";
 
 /**
  * What the gateway reads from a request, and the one e-mail it makes of it.
  *
- * The fields are the contact form's own (src/contact/message.ts, shared with the browser),
+ * The fields are the contact form's own (src/contact/rules/, shared with the browser: the same zod schema validates them),
  * in one of two shapes:
  * - the app's Mailgun-shaped request (SPEC §7): `v:name`, `v:email`, `v:company`,
  *   `v:subject`, `v:message`, the honeypot `v:website` and `v:submission-id`, next to

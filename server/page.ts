@@ -1,28 +1,26 @@
 import { createHash } from "node:crypto";
+import { escapeHtml } from "../src/contact/rules/email.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_SENT_PATH,
-  escapeHtml,
-  failureNotice,
-  fieldLabels,
+  describeProblem,
   HONEYPOT_FIELD,
-  notices,
-  problemMessage,
   REQUIRED_FIELDS,
   summaryOf,
   type ContactField,
   type FieldProblems,
   type FormField,
-  type NoticeText,
-} from "../src/contact/message.ts";
+} from "../src/contact/rules/fields.ts";
 import { tokens } from "../theme/tokens.ts";
+import { contactFormCopy as copy } from "./siteSettings.ts";
 
 /**
  * The gateway's answers to a form posted without JavaScript: a browser navigation gets a
  * web page, not JSON. Success is a 303 to the pre-rendered "message sent" page; anything
  * else is an HTML page in the site's look (theme tokens, one small inline style sheet
  * allowed by its hash) that says what went wrong in SPEC §8's words and gives every typed
- * value back in a form that posts to the gateway again.
+ * value back in a form that posts to the gateway again. Its words are the contact form's
+ * (content/ui/contact-form.en.yml).
  */
 
 /**
@@ -96,12 +94,15 @@ export interface ErrorPageInput {
   supportEmail: string;
 }
 
-/** The page's notice: SPEC §8's words for what went wrong. */
-export function noticeFor(problems: FieldProblems | undefined, supportEmail: string): NoticeText {
+/** The page's notice: SPEC §8's words for what went wrong, in the form's order of severity. */
+export function noticeFor(
+  problems: FieldProblems | undefined,
+  supportEmail: string,
+): { title: string; message: string } {
   const summary = problems ? summaryOf(problems) : "other";
-  if (summary === "missing") return notices.missing;
-  if (summary === "invalidEmail") return notices.invalidEmail;
-  return failureNotice(supportEmail);
+  if (summary !== "other") return copy.notices[summary];
+  const { title, message } = copy.notices.failure;
+  return { title, message: message.replace("{email}", supportEmail) };
 }
 
 export function errorPage(input: ErrorPageInput): Response {
@@ -140,9 +141,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
     input.problems === undefined && input.detail
       ? `<p class="detail">${escapeHtml(input.detail)}</p>`
       : "";
-  const intro = input.problems
-    ? "Your message is below, as you typed it. Correct the marked fields and send it again."
-    : "Your message is below, as you typed it. You can send it again.";
+  const intro = input.problems ? copy.errorPage.introInvalid : copy.errorPage.introRetry;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -162,13 +161,13 @@ export function renderErrorPage(input: ErrorPageInput): string {
 <p>${escapeHtml(notice.message)}</p>
 ${detail}
 </div>
-<p class="intro">${intro}</p>
+<p class="intro">${escapeHtml(intro)}</p>
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <div class="grid">
 ${fields}
 </div>
-<div class="honeypot" aria-hidden="true"><label for="contact-website">Leave this field empty</label><input id="contact-website" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value="${honeypot}"></div>
-<div class="actions"><button type="submit">Send Message</button><a href="${escapeHtml(contact)}">Back to the contact page</a></div>
+<div class="honeypot" aria-hidden="true"><label for="contact-website">${escapeHtml(copy.honeypotLabel)}</label><input id="contact-website" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value="${honeypot}"></div>
+<div class="actions"><button type="submit">${escapeHtml(copy.submitLabel)}</button><a href="${escapeHtml(contact)}">${escapeHtml(copy.errorPage.backLink)}</a></div>
 </form>
 </div>
 </main>
@@ -180,10 +179,13 @@ ${fields}
 function fieldHtml(field: ContactField, input: ErrorPageInput): string {
   const raw = input.values[field] ?? "";
   const problem = input.problems?.[field];
-  const message = problem ? problemMessage(field, problem, raw) : "";
+  const message = problem ? describeProblem(copy, field, problem, raw) : "";
   const id = `contact-${field}`;
   const required = REQUIRED_FIELDS.includes(field);
-  const label = `${fieldLabels[field]}${required ? '<span class="star" aria-hidden="true">*</span>' : '<span class="optional"> (optional)</span>'}`;
+  const marker = required
+    ? '<span class="star" aria-hidden="true">*</span>'
+    : `<span class="optional"> ${escapeHtml(copy.optionalLabel)}</span>`;
+  const label = `${escapeHtml(copy.labels[field])}${marker}`;
   const invalid = message ? ` aria-invalid="true" aria-describedby="${id}-error"` : "";
   const common = `id="${id}" name="${field}"${required ? ' aria-required="true"' : ""}${invalid}`;
   const value = escapeHtml(raw);

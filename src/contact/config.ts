@@ -1,10 +1,11 @@
 /**
  * Where the contact form sends its message. Read from VITE_* variables at build time, with
- * defaults that make `npm start` deliver to the embedded mail gateway's outbox. Lives in
- * the contact chunk so no other page carries it.
+ * defaults that make `npm start` deliver to the embedded mail gateway's outbox. Apart from
+ * gatewayClient.ts (loaded with the form's logic) because the form's `action` needs it in
+ * the page's first chunk.
  */
-import { site } from "../content/site.ts";
 import siteDefaults from "content:settings";
+import { site } from "../content/site.ts";
 
 export interface MailConfig {
   /** Origin (and optional path prefix) of the mail gateway; "" = this site's own origin. */

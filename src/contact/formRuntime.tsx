@@ -4,7 +4,7 @@
  * submission id for a retry of an unchanged message, fields cleared on success and kept
  * on failure.
  *
- * Loaded by useContactForm when the visitor turns to the form, so react-hook-form, zod and
+ * Loaded by useContactForm.ts when the visitor turns to the form, so react-hook-form, zod and
  * react-hot-toast stay out of the page's first load (the route budget): the fields are
  * plain inputs in the pre-rendered HTML, typable at once, and the form control created
  * here registers those same elements, keeping whatever was typed before it arrived.
@@ -17,21 +17,52 @@ import {
   type UseFormProps,
   type UseFormRegisterReturn,
 } from "react-hook-form";
+import formCopy from "content:ui/contact-form";
+import messagesCopy from "content:ui/contact-messages";
+import { sendToasts, validationToasts, type ToastText } from "./copy.ts";
 import { mailConfig, type MailConfig } from "./config.ts";
-import type { FieldErrorMap, FormField } from "./fields.ts";
-import { sendContactMessage, type SendOptions, type SendResult } from "./mailgun.ts";
-import { sendToasts, type ToastText } from "./messages.ts";
-import { notify, type ToastKind } from "./notify.tsx";
 import {
-  contactSchema,
-  emptyContactForm,
-  validationToastFor,
+  createSubmissionIds,
+  sendContactMessage,
+  type SendOptions,
+  type SendResult,
+} from "./gatewayClient.ts";
+import { noticeOf, type ContactMessage, type FormField } from "./rules/fields.ts";
+import {
+  createContactSchema,
+  problemOfCode,
   type ContactFormInput,
   type ContactFormValues,
-  type ContactMessage,
-} from "./schema.ts";
-import { ContactToaster } from "./ContactToaster.tsx";
-import { createSubmissionIds } from "./submission.ts";
+} from "./rules/schema.ts";
+import { ContactToaster, notify, type ToastKind } from "./toasts.tsx";
+
+export type { ContactFormInput, ContactFormValues };
+
+/** The shared schema, speaking the form's words (content/ui/contact-*.yml). */
+export const contactSchema = createContactSchema({ ...formCopy, ...messagesCopy });
+
+export const emptyContactForm: ContactFormInput = {
+  name: "",
+  email: "",
+  company: "",
+  subject: "",
+  message: "",
+  website: "",
+};
+
+/** One inline message per invalid field, as the form shows it. */
+export type FieldErrorMap = Partial<Record<FormField, { message: string; type: string }>>;
+
+/**
+ * The toast for a failed validation, from the issue codes of the invalid fields (zod's
+ * codes, which @hookform/resolvers passes on as each field error's `type`), in the shared
+ * order of severity (summaryOf): any empty required field wins, then a malformed e-mail.
+ * Only over-long fields: no toast, the fields say what is wrong.
+ */
+export function validationToastFor(codes: Iterable<unknown>): ToastText | undefined {
+  const notice = noticeOf(Array.from(codes, problemOfCode));
+  return notice === "other" ? undefined : validationToasts[notice];
+}
 
 export type SendMessage = (message: ContactMessage, options: SendOptions) => Promise<SendResult>;
 

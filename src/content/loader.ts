@@ -159,6 +159,26 @@ export function loadSiteSettings(options: LoadOptions = {}): SiteSettings {
   return settings;
 }
 
+/** One shared part's copy (content/ui/<name>.<lang>.yml), for the mail gateway's pages. */
+export function loadUiCopy<K extends UiName>(
+  name: K,
+  options: LoadOptions = {},
+  locale: Locale = "en",
+): Content["ui"][K] {
+  const reader = new Reader(options.dir ?? defaultContentDir);
+  const settings = reader.settings(options.env ?? {});
+  const offerFile = reader.file("settings/offer.yml");
+  const offerData = reader.parse(offerFile, offerSchema, reader.read(offerFile));
+  if (settings && offerData) {
+    const offer = { ...offerData, priceLabel: formatPrice(offerData.priceEur, locale) };
+    reader.vars = baseVars(settings, offer);
+  }
+  const file = reader.file(`ui/${name}.${locale}.yml`);
+  const copy = reader.parse(file, uiSchemas[name], reader.read(file));
+  if (reader.problems.length > 0 || copy === undefined) throw new ContentError(reader.problems);
+  return copy as Content["ui"][K];
+}
+
 /** "€4,500" on English pages. */
 function formatPrice(euros: number, locale: Locale): string {
   const tag = { en: "en-IE" }[locale];

@@ -15,6 +15,10 @@ declare module "content:ui/contact-form" {
   const copy: import("./schema.ts").ContactFormCopy;
   export default copy;
 }
+declare module "content:ui/contact-messages" {
+  const copy: import("./schema.ts").ContactMessagesCopy;
+  export default copy;
+}
 declare module "content:meta" {
   const meta: Record<
     import("./schema.ts").PageName | import("./schema.ts").LegalDocumentName | "insights",

@@ -138,8 +138,8 @@ export const routeRegistry: readonly RouteEntry[] = [
     // Where the contact form lands when it was sent without JavaScript (the mail gateway
     // answers 303 here). Not in the navigation, not in the sitemap, not indexed.
     id: "contactSent",
-    // CONTACT_SENT_PATH of src/contact/message.ts (a literal here: importing that module
-    // would move the whole contact-message module into every page's first chunk).
+    // CONTACT_SENT_PATH of src/contact/rules/fields.ts (a literal here: the content layer
+    // imports no contact code; a test checks that the two agree).
     path: "/contact/sent",
     file: "src/pages/contact/ContactSentPage.tsx",
     meta: { ...metaOf("contactSent"), robots: "noindex, follow" },

@@ -347,6 +347,8 @@ export const layoutCopySchema = z.strictObject({
   tagline: text,
 });
 
+const notice = z.strictObject({ title: text, message: text });
+
 export const contactFormCopySchema = z.strictObject({
   /** "*" marks where the asterisk goes; asteriskLabel is what a screen reader hears. */
   requiredNote: text.regex(/\*/, "must contain the * that marks required fields"),
@@ -364,10 +366,39 @@ export const contactFormCopySchema = z.strictObject({
   draft: z.strictObject({ restored: text, clear: text, cleared: text }),
 });
 
+/** The contact form's messages, loaded with its logic (and read by the mail gateway). */
+export const contactMessagesCopySchema = z.strictObject({
+  /** Inline messages; {label}, {limit} and {length} are filled in where they are shown. */
+  fieldErrors: z.strictObject({
+    required: z.strictObject({ name: text, email: text, subject: text, message: text }),
+    emailPattern: text,
+    tooLong: text.regex(/\{limit\}/, "must contain {limit}").regex(/\{length\}/, "must contain {length}"),
+    control: text,
+    messageControl: text,
+    bidi: text,
+    encodedWord: text,
+  }),
+  /** SPEC §8's notices (toasts, and the no-JS page's heading); {email} is the support address. */
+  notices: z.strictObject({
+    missing: notice,
+    invalidEmail: notice,
+    success: notice,
+    failure: z.strictObject({
+      title: text,
+      message: text.regex(/\{email\}/, "must contain {email}"),
+    }),
+  }),
+  /** SPEC §8: what a 401 and a 403 from the mail gateway become. */
+  sendErrors: z.strictObject({ unauthorized: text, forbidden: text }),
+  /** The mail gateway's page for a form posted without JavaScript that was not sent. */
+  errorPage: z.strictObject({ introInvalid: text, introRetry: text, backLink: text }),
+});
+
 /** The copy of shared parts, by file name in content/ui/. */
 export const uiSchemas = {
   layout: layoutCopySchema,
   "contact-form": contactFormCopySchema,
+  "contact-messages": contactMessagesCopySchema,
 } as const;
 
 /** Every page's copy schema, by the page's file name in content/pages/. */
@@ -427,6 +458,7 @@ export type LayoutCopy = z.output<typeof layoutCopySchema>;
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
 /** The labels of the buttons several pages share (Book a Call, Explore Our Services…). */
 export type ActionLabels = LayoutCopy["actions"];
+export type ContactMessagesCopy = z.output<typeof contactMessagesCopySchema>;
 export type UiName = keyof typeof uiSchemas;
 
 /** A page's copy with its metadata flattened in (title, description, keywords). */

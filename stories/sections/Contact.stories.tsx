@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { ContactForm } from "../../src/contact/ContactForm.tsx";
-import { ContactToaster } from "../../src/contact/ContactToaster.tsx";
-import { notify } from "../../src/contact/notify.tsx";
-import { sendToasts, validationToasts } from "../../src/contact/messages.ts";
+import { ContactToaster } from "../../src/contact/toasts.tsx";
+import { notify } from "../../src/contact/toasts.tsx";
+import { sendToasts, validationToasts } from "../../src/contact/copy.ts";
 import { Heading } from "../../src/ui/Heading.tsx";
 import { Surface } from "../support/Surface.tsx";
 

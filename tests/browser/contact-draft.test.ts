@@ -7,9 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DRAFT_KEY } from "../../src/contact/draft.ts";
-import { draftCopy } from "../../src/contact/fields.ts";
-import { sendToasts } from "../../src/contact/messages.ts";
-import { spoken } from "../../src/contact/useContactForm.tsx";
+import { draftCopy } from "../../src/contact/copy.ts";
+import { sendToasts } from "../../src/contact/copy.ts";
+import { spoken } from "../../src/contact/useContactForm.ts";
 import { site } from "../../src/content/site.ts";
 import {
   gotoHydrated,

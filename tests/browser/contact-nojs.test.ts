@@ -15,7 +15,7 @@ import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
 import { toNodeListener } from "../../server/node.ts";
 import { distDir } from "../../scripts/paths.ts";
-import { notices } from "../../src/contact/message.ts";
+import { notices } from "../../src/contact/copy.ts";
 import { MOBILE, baseUrl, openPage, useBrowser, type TrackedPage } from "../support/browser.ts";
 import { startNginx, type RunningNginx } from "../support/nginx.ts";
 

@@ -3,7 +3,7 @@
  * send button, the gateway's path, and what a failed send leaves in the console.
  */
 import type { Page } from "playwright-core";
-import type { ContactMessage } from "../../src/contact/message.ts";
+import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 
 /** The gateway's messages endpoint, for page.route(). */
 export const GATEWAY = "**/v3/*/messages";

@@ -1,9 +1,9 @@
 /**
- * Cases for the shared contact-message rules (src/contact/message.ts), run by a test in
+ * Cases for the shared contact-message rules (src/contact/rules/), run by a test in
  * Node (as the mail gateway runs them) and by one in jsdom (as the browser bundle runs
  * them, next to the form's zod schema): both must give exactly these results.
  */
-import type { ContactMessage, FieldProblems } from "../../src/contact/message.ts";
+import type { ContactMessage, FieldProblems } from "../../src/contact/rules/fields.ts";
 
 export const validMessage: ContactMessage = {
   name: "Ada Lovelace",

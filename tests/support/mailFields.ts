@@ -3,8 +3,8 @@
  * request plus the raw fields as v: variables), built by the app's own code.
  */
 import { mailConfig } from "../../src/contact/config.ts";
-import { buildMailRequest } from "../../src/contact/mailgun.ts";
-import type { ContactMessage } from "../../src/contact/message.ts";
+import { buildMailRequest } from "../../src/contact/gatewayClient.ts";
+import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 
 export const visitor: ContactMessage = {
   name: "Ada Lovelace",

@@ -13,9 +13,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokens } from "../../theme/tokens.ts";
 import { ContactForm } from "../../src/contact/ContactForm.tsx";
 import { DRAFT_DELAY_MS, DRAFT_KEY, readDraft, writeDraft } from "../../src/contact/draft.ts";
-import { draftCopy } from "../../src/contact/fields.ts";
-import { sendToasts, validationToasts } from "../../src/contact/messages.ts";
-import { spoken } from "../../src/contact/useContactForm.tsx";
+import { draftCopy } from "../../src/contact/copy.ts";
+import { sendToasts, validationToasts } from "../../src/contact/copy.ts";
+import { spoken } from "../../src/contact/useContactForm.ts";
 import { site } from "../../src/content/site.ts";
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokens } from "../../theme/tokens.ts";
 import { ContactForm } from "../../src/contact/ContactForm.tsx";
-import { sendToasts, validationToasts } from "../../src/contact/messages.ts";
+import { sendToasts, validationToasts } from "../../src/contact/copy.ts";
 import { site } from "../../src/content/site.ts";
 
 // The form logic is a dynamic import: its first load (and transform) on a busy machine can

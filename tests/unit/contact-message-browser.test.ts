@@ -5,12 +5,9 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  CONTACT_FIELDS,
-  validateContactMessage,
-  type ContactField,
-} from "../../src/contact/message.ts";
-import { contactSchema } from "../../src/contact/schema.ts";
+import { CONTACT_FIELDS, type ContactField } from "../../src/contact/rules/fields.ts";
+import { validateContactMessage } from "../../src/contact/rules/schema.ts";
+import { contactSchema } from "../../src/contact/formRuntime.tsx";
 import { ruleCases, validMessage } from "../support/contactMessageCases.ts";
 
 describe("validateContactMessage (jsdom, as the browser runs it)", () => {

@@ -4,17 +4,10 @@
  * contact-message-browser.test.ts runs the same cases in jsdom, next to the form's schema.
  */
 import { describe, expect, it } from "vitest";
-import {
-  buildEmailContent,
-  fieldProblem,
-  isBot,
-  isSingleLine,
-  NOT_PROVIDED,
-  problemMessage,
-  summaryOf,
-  validateContactMessage,
-  variableName,
-} from "../../src/contact/message.ts";
+import { buildEmailContent, NOT_PROVIDED } from "../../src/contact/rules/email.ts";
+import { fieldProblem, validateContactMessage } from "../../src/contact/rules/schema.ts";
+import { isBot, isSingleLine, summaryOf, variableName } from "../../src/contact/rules/fields.ts";
+import { problemMessage } from "../../src/contact/copy.ts";
 import { ruleCases, validMessage } from "../support/contactMessageCases.ts";
 
 describe("validateContactMessage (Node, as the gateway runs it)", () => {

@@ -1,15 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { LIMITS, type ContactField } from "../../src/contact/fields.ts";
-import { EMAIL_PATTERN } from "../../src/contact/message.ts";
-import { validationToasts } from "../../src/contact/messages.ts";
-import {
-  contactSchema,
-  fieldMessages,
-  validationToastFor,
-  type ContactFormInput,
-} from "../../src/contact/schema.ts";
+import { LIMITS, type ContactField } from "../../src/contact/rules/fields.ts";
+import { EMAIL_PATTERN } from "../../src/contact/rules/fields.ts";
+import { validationToasts } from "../../src/contact/copy.ts";
+import { contactSchema, validationToastFor, type ContactFormInput } from "../../src/contact/formRuntime.tsx";
+import { fieldMessages } from "../../src/contact/copy.ts";
 
 const valid: ContactFormInput = {
   name: "Ada Lovelace",

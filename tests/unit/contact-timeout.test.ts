@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAIL_TIMEOUT_MS, mailConfig } from "../../src/contact/config.ts";
-import { sendContactMessage } from "../../src/contact/mailgun.ts";
+import { sendContactMessage } from "../../src/contact/gatewayClient.ts";
 import { MAX_UPSTREAM_TIMEOUT_MS } from "../../server/config.ts";
 
 /**

@@ -19,7 +19,7 @@ import { DEFAULT_MAX_BODY_BYTES, gatewayConfigFromEnv } from "../../server/confi
 import { parseUrlEncoded } from "../../server/form.ts";
 import { createGateway } from "../../server/gateway.ts";
 import { toNodeListener } from "../../server/node.ts";
-import { CONTACT_FIELDS, LIMITS, type ContactMessage } from "../../src/contact/message.ts";
+import { CONTACT_FIELDS, LIMITS, type ContactMessage } from "../../src/contact/rules/fields.ts";
 import { appFields, formOf } from "../support/mailFields.ts";
 
 const MESSAGES_PATH = "/v3/mg.kymalabs.com/messages";

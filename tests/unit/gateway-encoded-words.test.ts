@@ -12,13 +12,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
-import {
-  allowedCharacters,
-  problemMessage,
-  validateContactMessage,
-  type ContactField,
-} from "../../src/contact/message.ts";
-import { contactSchema, emptyContactForm } from "../../src/contact/schema.ts";
+import { allowedCharacters, type ContactField } from "../../src/contact/rules/fields.ts";
+import { problemMessage } from "../../src/contact/copy.ts";
+import { validateContactMessage } from "../../src/contact/rules/schema.ts";
+import { contactSchema, emptyContactForm } from "../../src/contact/formRuntime.tsx";
 import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
 const MESSAGES_URL = "http://127.0.0.1:8787/v3/mg.kymalabs.com/messages";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv, type GatewayConfig } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
-import { buildEmailContent } from "../../src/contact/message.ts";
+import { buildEmailContent } from "../../src/contact/rules/email.ts";
 import { appFields, visitor } from "../support/mailFields.ts";
 
 const MAILGUN_KEY = "key-0123456789abcdef-upstream";

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv, type GatewayConfig } from "../../server/config.ts";
 import { createGateway, type GatewayHandler } from "../../server/gateway.ts";
 import { isGatewayPath, toNodeListener, type NodeListenerOptions } from "../../server/node.ts";
-import { buildEmailContent } from "../../src/contact/message.ts";
+import { buildEmailContent } from "../../src/contact/rules/email.ts";
 import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
 const servers: Server[] = [];

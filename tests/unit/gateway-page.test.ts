@@ -8,7 +8,7 @@ import { gatewayConfigFromEnv, type GatewayConfig } from "../../server/config.ts
 import { createGateway } from "../../server/gateway.ts";
 import { wantsPage } from "../../server/page.ts";
 import { POST as serverlessPost } from "../../server/serverless.ts";
-import { failureNotice, notices } from "../../src/contact/message.ts";
+import { failureNotice, notices } from "../../src/contact/copy.ts";
 import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
 /**

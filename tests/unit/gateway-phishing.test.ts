@@ -12,13 +12,9 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
-import {
-  buildEmailContent,
-  escapeHtml,
-  isSingleLine,
-  validateContactMessage,
-  type ContactMessage,
-} from "../../src/contact/message.ts";
+import { buildEmailContent, escapeHtml } from "../../src/contact/rules/email.ts";
+import { isSingleLine, type ContactMessage } from "../../src/contact/rules/fields.ts";
+import { validateContactMessage } from "../../src/contact/rules/schema.ts";
 import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
 const MESSAGES_URL = "http://127.0.0.1:8787/v3/mg.kymalabs.com/messages";

@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gatewayConfigFromEnv, type GatewayConfig } from "../../server/config.ts";
 import { createGateway, type GatewayDeps } from "../../server/gateway.ts";
-import { buildEmailContent, LIMITS } from "../../src/contact/message.ts";
+import { buildEmailContent } from "../../src/contact/rules/email.ts";
+import { LIMITS } from "../../src/contact/rules/fields.ts";
 import { appFields, formOf, visitor } from "../support/mailFields.ts";
 
 const GATEWAY = "http://127.0.0.1:8787";
@@ -265,7 +266,7 @@ describe("methods and paths", () => {
   });
 });
 
-describe("field validation (the shared rules of src/contact/message.ts)", () => {
+describe("field validation (the shared rules of src/contact/rules/)", () => {
   it.each(["v:name", "v:email", "v:subject", "v:message"])(
     "answers 400 naming a missing %s",
     async (name) => {

@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, type TestContext } from "vitest";
-import type { MailConfig } from "../../src/contact/config.ts";
-import { sendContactMessage } from "../../src/contact/mailgun.ts";
-import type { ContactMessage } from "../../src/contact/schema.ts";
+import { type MailConfig } from "../../src/contact/config.ts";
+import { sendContactMessage } from "../../src/contact/gatewayClient.ts";
+import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 import { siteDefaults } from "../../server/siteSettings.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { CONTACT_SENT_PATH } from "../../src/contact/message.ts";
+import { CONTACT_SENT_PATH } from "../../src/contact/rules/fields.ts";
 import path from "node:path";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";

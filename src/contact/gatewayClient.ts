@@ -1,23 +1,20 @@
 /**
- * The send call of SPEC §7: a Mailgun-shaped multipart `POST {apiBase}/v3/{domain}/messages`.
- * It goes to our own mail gateway (server/), never to Mailgun with a key: see
- * docs/decisions/002-mail-gateway.md. The only client code that knows the Mailgun API.
+ * The browser's client of our own mail gateway (server/): the per-submission ids and the
+ * send call of SPEC §7 (where it sends: config.ts), a
+ * Mailgun-shaped multipart `POST {apiBase}/v3/{domain}/messages`. Never Mailgun with a
+ * key: see docs/decisions/002-mail-gateway.md. The only client code that knows the API.
  */
 import { mailEndpoint, type MailConfig } from "./config.ts";
+import { SEND_ERRORS } from "./copy.ts";
+import { buildEmailContent, singleLine } from "./rules/email.ts";
 import {
-  buildEmailContent,
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
-  singleLine,
   variableName,
   type ContactMessage,
-} from "./message.ts";
+} from "./rules/fields.ts";
 
-/** SPEC §8: what a 401 or 403 answer becomes; any other failure passes on unchanged. */
-export const SEND_ERRORS = {
-  unauthorized: "Authentication failed. Please check your API key and domain configuration.",
-  forbidden: "Domain not verified or insufficient permissions.",
-} as const;
+export { SEND_ERRORS };
 
 /** A send that got an answer other than 2xx, or none in time. */
 export class MailSendError extends Error {
@@ -86,8 +83,10 @@ export interface MailRequest {
  * The multipart request of SPEC §7, plus the raw fields as Mailgun custom variables
  * (`v:name` … `v:message`, and the honeypot) and the per-submission id the gateway dedupes
  * on. The gateway validates the v: fields and renders the e-mail from them itself; the
- * rest is sent so the request stays the one SPEC §7 describes. `Accept: application/json`
- * tells the gateway this is the app, not a form posted without JavaScript.
+ * rest (SPEC §7's from, to, subject, text, html and h:Reply-To, rendered by the same
+ * template) is sent so the request stays the one SPEC §7 describes, and is ignored there.
+ * `Accept: application/json` tells the gateway this is the app, not a form posted without
+ * JavaScript.
  */
 export function buildMailRequest(
   message: ContactMessage,
@@ -146,4 +145,46 @@ function messageOf(body: string): string | undefined {
 function resultOf(body: string): SendResult {
   const parsed = parseJson(body);
   return { id: stringProp(parsed, "id"), message: stringProp(parsed, "message") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-submission ids for the gateway's idempotency: every try of one unchanged message
+// carries the same id, so a retry after a lost answer is delivered once; a changed message
+// or the next message after a success gets a new one.
+
+export interface SubmissionIds {
+  /** The id for this message: the previous one if the message is unchanged since. */
+  idFor(message: ContactMessage): string;
+  /** The message arrived: the next one, even if identical, is a new submission. */
+  delivered(): void;
+}
+
+export function createSubmissionIds(newId: () => string = randomId): SubmissionIds {
+  let current: { key: string; id: string } | undefined;
+  return {
+    idFor(message) {
+      const key = JSON.stringify([
+        message.name,
+        message.email,
+        message.company,
+        message.subject,
+        message.message,
+      ]);
+      if (current?.key !== key) current = { key, id: newId() };
+      return current.id;
+    },
+    delivered() {
+      current = undefined;
+    },
+  };
+}
+
+/** crypto.randomUUID, or the same v4 layout from getRandomValues outside a secure context. */
+export function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,5 +1,6 @@
 /**
- * The contact form's state as its markup needs it. The logic itself (react-hook-form, zod,
+ * The contact form's state as its markup needs it (state and handlers; the markup is
+ * ContactForm.tsx's). The logic itself (react-hook-form, zod,
  * the send call, react-hot-toast) lives in formRuntime.tsx and is imported when the visitor
  * turns to the form (focuses or presses into it), not with the page: the route's first load
  * stays within its byte budget, a visitor who only reads pays nothing for it (evaluating
@@ -23,11 +24,11 @@ import {
   type SyntheticEvent,
 } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { DRAFT_FIELDS } from "./draft.ts";
-import { draftCopy, loadFailedMessage, type FieldErrorMap, type FormField } from "./fields.ts";
-import type { ContactRuntime, RuntimeListeners } from "./formRuntime.tsx";
-import type { ToastText } from "./messages.ts";
-import { fieldControl, setFieldValue, useContactDraft } from "./useContactDraft.ts";
+import formCopy from "content:ui/contact-form";
+import type { ToastText } from "./copy.ts";
+import { fieldControl, setFieldValue, useContactDraft } from "./draft.ts";
+import type { ContactRuntime, FieldErrorMap, RuntimeListeners } from "./formRuntime.tsx";
+import { CONTACT_FIELDS, type FormField } from "./rules/fields.ts";
 
 type RuntimeModule = typeof import("./formRuntime.tsx");
 
@@ -78,7 +79,7 @@ export function useContactForm(
   }, []);
   useEffect(() => () => clearTimeout(announceTimer.current), []);
 
-  const draft = useContactDraft(formRef, () => announce(draftCopy.restored));
+  const draft = useContactDraft(formRef, () => announce(formCopy.draft.restored));
   const clearDraft = draft.clear;
 
   const ensureRuntime = useCallback((): Promise<ContactRuntime> => {
@@ -142,7 +143,7 @@ export function useContactForm(
       queuedSubmit.current = false;
       console.error("Contact form: the form logic could not be loaded.", error);
       setLoadFailed(true);
-      announce(loadFailedMessage, true);
+      announce(formCopy.loadFailed, true);
     });
   };
 
@@ -151,7 +152,7 @@ export function useContactForm(
     const form = formRef.current;
     if (runtime) runtime.reset();
     else {
-      for (const name of DRAFT_FIELDS) {
+      for (const name of CONTACT_FIELDS) {
         const field = fieldControl(form, name);
         if (field) setFieldValue(field, "");
       }
@@ -159,14 +160,11 @@ export function useContactForm(
     setMessageLength(0);
     clearDraft();
     fieldControl(form, "name")?.focus();
-    announce(draftCopy.cleared);
+    announce(formCopy.draft.cleared);
   };
 
   /** The message's length for its counter, from the textarea's input events. */
   const onMessageInput = (value: string) => setMessageLength(value.trim().length);
-
-  /** useForm() on the runtime's control, and the toasts: render it once, outside the form. */
-  const host = runtime && Host ? <Host runtime={runtime} /> : null;
 
   return {
     field,
@@ -174,7 +172,11 @@ export function useContactForm(
     sending,
     onSubmit,
     onActivate,
-    host,
+    /**
+     * Once the logic has loaded: the component that runs useForm() on the runtime's control
+     * and shows the toasts. The form renders it once, outside the form.
+     */
+    host: runtime && Host ? { Host, runtime } : null,
     messageLength,
     onMessageInput,
     loadFailed,
