@@ -40,7 +40,7 @@ const lazyLibrary = /(^|\/node_modules\/)(keen-slider|framer-motion|react-hook-f
  * hero), BookCallCta (a band below the fold of home and /lp/mvp-offer), ServiceIconTile
  * (home's services band and /services). */
 const outsideUiChunk = fromRoot(
-  /src\/(ui\/(RichText|ClientLogoStrip|ServiceIconTile|Breadcrumb|Prose)|sections\/(BookCallCta|HeroSection|ArticleCard))\.tsx$/,
+  /src\/(ui\/(RichText|ClientLogoStrip|ServiceIconTile|Breadcrumb|Prose|TestimonialCard|Stars)|sections\/(BookCallCta|HeroSection|ArticleCard))\.tsx$/,
 );
 
 /** What the group's `name` function sees of the module graph (rolldown's ChunkingContext). */
@@ -147,6 +147,7 @@ export default defineConfig(({ isSsrBuild }) => {
               {
                 // Which modules: the rule above `defineConfig` (uiChunkModules, inUiChunk).
                 name: (id, graph) => (inUiChunk(id, graph) ? "ui" : null),
+                debugName: "ui",
                 test: (id) =>
                   (uiChunkModules.test(id) &&
                     (isSsrBuild || !id.endsWith("/theme/GlobalStyle.ts"))) ||

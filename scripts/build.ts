@@ -18,6 +18,7 @@ import { createTokens } from "../theme/tokens.ts";
 import { loadPalette } from "./brandArt.ts";
 import { precompress } from "./compress.ts";
 import { prerender } from "./prerender.ts";
+import { writeSocialImages } from "./socialImages.ts";
 import { isMainModule, projectRoot } from "./paths.ts";
 
 /** The file a finished build leaves behind (see needsBuild in start.ts). */
@@ -67,6 +68,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   // icons and social image from its tokens; the committed ones in public/ are the
   // shipped palette's (scripts/render-images.ts).
   const palette = await loadPalette();
+  // Each case study's and article's own social image, in this build's palette.
+  await writeSocialImages({ outDir, tokens: createTokens(palette.palette), mode });
   if (palette.file) {
     const { renderImages } = await import("./render-images.ts");
     await renderImages(createTokens(palette.palette), outDir);

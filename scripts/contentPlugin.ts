@@ -55,7 +55,13 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const name = id.slice(PREFIX.length + 1);
-      const data = name === "published" ? published() : moduleData(content(), name);
+      const browserBuild = this.environment.name === "client" && this.environment.mode === "build";
+      const data =
+        name === "published"
+          ? published()
+          : name === "meta" && browserBuild
+            ? titlesOnly(metaOf(content()))
+            : moduleData(content(), name);
       if (data === undefined) this.error(`Unknown content module "${id.slice(1)}"`);
       if (this.environment.name !== "client" || this.environment.mode !== "build") {
         return `export default ${JSON.stringify(data)};`;
@@ -182,6 +188,20 @@ function metaOf(content: Content): Record<string, unknown> {
       Object.entries(content.legal).map(([name, doc]) => [name, pick({ ...doc.copy })]),
     ),
   };
+}
+
+/**
+ * The browser needs a page's title (document.title after a client-side navigation); its
+ * description and keywords are read by crawlers and link previews, from the pre-rendered
+ * head. Every page's start-up JS carries this module, so it carries titles only.
+ */
+function titlesOnly(meta: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(meta).map(([name, page]) => [
+      name,
+      { title: (page as { title: string }).title, description: "", keywords: [] },
+    ]),
+  );
 }
 
 function reloadContentModules(server: ViteDevServer): void {

@@ -3,13 +3,13 @@ import type { PageMeta } from "../content/routes.ts";
 
 /** Default social image, served from public/ at a stable URL. */
 export const DEFAULT_SOCIAL_IMAGE = "/og-default.jpg";
-/** The articles' RSS feed (scripts/prerender.ts writes it). */
+/** The articles' RSS feed (scripts/prerender.ts writes it; index.html links it). */
 export const FEED_PATH = "/rss.xml";
 
 export type HeadTag =
   | { tag: "title"; text: string }
   | { tag: "meta"; key: "name" | "property"; name: string; content: string }
-  | { tag: "link"; rel: string; href: string; type?: string; title?: string };
+  | { tag: "link"; rel: string; href: string };
 
 const absolute = (pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl)
@@ -38,29 +38,30 @@ export function buildHeadTags(meta: PageMeta, pathname: string): HeadTag[] {
     name: n,
     content,
   });
+  // The browser build's route metadata holds titles only (crawlers and link previews
+  // read the rest from the pre-rendered head): a client-side navigation to a registry
+  // page then leaves the description and keyword tags as they were.
+  const description = meta.description
+    ? [
+        name("description", meta.description),
+        prop("og:description", meta.description),
+        name("twitter:description", meta.description),
+      ]
+    : [];
   return [
     { tag: "title", text: meta.title },
-    name("description", meta.description),
-    name("keywords", meta.keywords.join(", ")),
+    ...description,
+    ...(meta.keywords.length > 0 ? [name("keywords", meta.keywords.join(", "))] : []),
     name("author", site.brandName),
     name("robots", meta.robots ?? "index, follow"),
     { tag: "link", rel: "canonical", href: url },
-    {
-      tag: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: site.brandName,
-      href: FEED_PATH,
-    },
     prop("og:type", meta.type ?? "website"),
     prop("og:site_name", site.brandName),
     prop("og:title", meta.title),
-    prop("og:description", meta.description),
     prop("og:url", url),
     prop("og:image", image),
     name("twitter:card", "summary_large_image"),
     name("twitter:title", meta.title),
-    name("twitter:description", meta.description),
     name("twitter:image", image),
     ...(meta.published ? [prop("article:published_time", meta.published)] : []),
     ...(meta.modified ? [prop("article:modified_time", meta.modified)] : []),
@@ -79,11 +80,8 @@ export function headTagsToHtml(tags: readonly HeadTag[]): string {
           return `<title>${escapeHtml(t.text)}</title>`;
         case "meta":
           return `<meta ${t.key}="${escapeHtml(t.name)}" content="${escapeHtml(t.content)}" data-page-meta>`;
-        case "link": {
-          const type = t.type ? ` type="${escapeHtml(t.type)}"` : "";
-          const title = t.title ? ` title="${escapeHtml(t.title)}"` : "";
-          return `<link rel="${escapeHtml(t.rel)}"${type}${title} href="${escapeHtml(t.href)}" data-page-meta>`;
-        }
+        case "link":
+          return `<link rel="${escapeHtml(t.rel)}" href="${escapeHtml(t.href)}" data-page-meta>`;
       }
     })
     .join("\n    ");
@@ -106,13 +104,11 @@ export function applyHeadTags(doc: Document, tags: readonly HeadTag[]): void {
       el.setAttribute("data-page-meta", "");
       doc.head.appendChild(el);
     }
-    if (t.tag === "link") {
-      if (t.type) el.setAttribute("type", t.type);
-      if (t.title) el.setAttribute("title", t.title);
-    }
     el.setAttribute(t.tag === "meta" ? "content" : "href", t.tag === "meta" ? t.content : t.href);
     kept.add(el);
   }
   // Tags only the previous page had (an article's dates) go.
-  for (const el of doc.head.querySelectorAll("[data-page-meta]")) if (!kept.has(el)) el.remove();
+  for (const el of doc.head.querySelectorAll('[data-page-meta][property^="article:"]')) {
+    if (!kept.has(el)) el.remove();
+  }
 }

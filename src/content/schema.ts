@@ -152,6 +152,7 @@ export const homeCopySchema = z.strictObject({
   recentWork: z.strictObject({
     ...textBlock,
     visitSiteLabel: text,
+    caseStudyLabel: text,
     linkLabel: text,
     /** The three projects shown, by file name in content/projects/. */
     projects: z.array(slug).length(3),
@@ -220,6 +221,8 @@ export const projectsCopySchema = z.strictObject({
   featuresLabel: text,
   resultsLabel: text,
   viewProjectLabel: text,
+  /** The link to a project's case study; its accessible name adds ": <title>". */
+  caseStudyLabel: text,
   discussLabel: text,
   closingCta: callToAction,
 });
@@ -372,7 +375,9 @@ export const contactMessagesCopySchema = z.strictObject({
   fieldErrors: z.strictObject({
     required: z.strictObject({ name: text, email: text, subject: text, message: text }),
     emailPattern: text,
-    tooLong: text.regex(/\{limit\}/, "must contain {limit}").regex(/\{length\}/, "must contain {length}"),
+    tooLong: text
+      .regex(/\{limit\}/, "must contain {limit}")
+      .regex(/\{length\}/, "must contain {length}"),
     control: text,
     messageControl: text,
     bidi: text,

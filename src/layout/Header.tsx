@@ -6,7 +6,13 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
 import { Logo } from "./Logo.tsx";
-import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
+import {
+  contactButton,
+  MOBILE_MENU_ID,
+  NAV_COMPACT,
+  primaryNav,
+  SITE_NAV_ID,
+} from "./navigation.ts";
 import { layoutCopy } from "../content/layout.ts";
 
 /**
@@ -29,7 +35,7 @@ export function Header() {
       <Bar>
         <Inner>
           <Logo />
-          <DesktopNav aria-label={layoutCopy.header.navLabel}>
+          <DesktopNav id={SITE_NAV_ID} aria-label={layoutCopy.header.navLabel}>
             <NavList role="list">
               {primaryNav.map((item) => (
                 <li key={item.to}>
@@ -83,6 +89,11 @@ const DesktopNav = styled.nav`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[6]};
+    html[${NAV_COMPACT}] & {
+      position: absolute;
+      visibility: hidden;
+      pointer-events: none;
+    }
   }
 `;
 
@@ -130,5 +141,8 @@ const Toggle = styled.button`
   }
   ${media.md} {
     display: none;
+    html[${NAV_COMPACT}] & {
+      display: grid;
+    }
   }
 `;

@@ -6,10 +6,46 @@ import { media, mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
-import { contactButton, MOBILE_MENU_ID, primaryNav } from "./navigation.ts";
+import {
+  contactButton,
+  MOBILE_MENU_ID,
+  NAV_COMPACT,
+  primaryNav,
+  SITE_NAV_ID,
+} from "./navigation.ts";
 import { layoutCopy } from "../content/layout.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * When the header's links do not fit beside the logo (text enlarged to 200%, a narrow
+ * tablet), the bar shows the menu toggle instead, as on a phone: <html> gets NAV_COMPACT,
+ * which the bar and this panel follow. The links stay laid out (hidden) so their width is
+ * known and the bar turns back once they fit again. Here, in the menu's own chunk, it
+ * costs the pages' start-up nothing.
+ */
+function useCompactNav(): void {
+  useEffect(() => {
+    const links = document.getElementById(SITE_NAV_ID);
+    const bar = links?.parentElement;
+    if (!links || !bar) return;
+    const root = document.documentElement;
+    const check = () => {
+      const style = getComputedStyle(bar);
+      const room = bar.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const logo = bar.firstElementChild?.getBoundingClientRect().width ?? 0;
+      const needed = logo + links.scrollWidth + parseFloat(style.fontSize);
+      root.toggleAttribute(NAV_COMPACT, links.scrollWidth > 0 && needed > room);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(bar);
+    observer.observe(links);
+    return () => {
+      observer.disconnect();
+      root.removeAttribute(NAV_COMPACT);
+    };
+  }, []);
+}
 
 /**
  * Full-screen menu for small screens, an HTML popover (`popover="auto"`) opened by the
@@ -29,6 +65,7 @@ export default function MobileMenu() {
   /** Set when a link closes the menu: the new page takes focus, not the toggle. */
   const navigating = useRef(false);
   const { pathname } = useLocation();
+  useCompactNav();
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -91,7 +128,8 @@ export default function MobileMenu() {
     // than leave an invisible menu holding the page inert.
     const wide = window.matchMedia(mediaQuery("md"));
     const onWide = () => {
-      if (wide.matches && panel.matches(":popover-open")) panel.hidePopover();
+      const compact = document.documentElement.hasAttribute(NAV_COMPACT);
+      if (wide.matches && !compact && panel.matches(":popover-open")) panel.hidePopover();
     };
     wide.addEventListener("change", onWide);
     panel.addEventListener("beforetoggle", onBeforeToggle);
@@ -248,7 +286,9 @@ const Panel = styled.div`
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
   ${media.md} {
-    display: none;
+    html:not([${NAV_COMPACT}]) & {
+      display: none;
+    }
   }
 
   @keyframes menu-in {

@@ -25,5 +25,10 @@ export const footerNav = {
   legal: (["terms", "privacy"] as const).map(item),
 };
 
+/** The header's row of links (the mobile menu's code watches whether it fits). */
+export const SITE_NAV_ID = "site-nav";
+/** On <html> while the header's links do not fit and the menu toggle stands in (Header). */
+export const NAV_COMPACT = "data-nav-compact";
+
 /** The id of the mobile menu's popover, named by the header's toggle (popovertarget). */
 export const MOBILE_MENU_ID = "mobile-menu";

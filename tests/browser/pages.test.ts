@@ -340,7 +340,13 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
         page.on("request", (request) => {
           if (request.url().endsWith(".json")) bodies.push(request.url());
         });
-        await followsTo(page, page.locator(`footer a[href="${path}"]`), path);
+        // The footer is its own chunk, hydrated after the page: its links navigate in
+        // the app from then on (before, they are plain links and load the page).
+        const link = page.locator(`footer a[href="${path}"]`);
+        await expect
+          .poll(() => link.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__react"))))
+          .toBe(true);
+        await followsTo(page, link, path);
         for (const section of sections) {
           const expected = textOfHtml(section.body.html ?? "")
             .replace(/\s+/g, " ")

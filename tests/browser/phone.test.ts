@@ -77,7 +77,7 @@ describe.each(PHONES)("a $width px phone", (screen) => {
         const menu = page.getByRole("dialog", { name: "Menu" });
         await menu.waitFor();
         const links = menu.getByRole("link");
-        expect(await links.count()).toBe(6); // the logo, four pages, Contact Us
+        expect(await links.count()).toBe(7); // the logo, five pages, Contact Us
         for (const box of await links.evaluateAll((els) =>
           els.map((el) => {
             const { x, y, width, height } = el.getBoundingClientRect();

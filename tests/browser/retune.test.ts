@@ -93,15 +93,21 @@ const accentFamily = new Set(
     .filter((c) => !retunedColours.has(c)),
 );
 
-/** Client wordmarks and project screenshots: third-party colours, kept as they are. */
+/**
+ * Client wordmarks and project screenshots (card and gallery): third-party colours, kept
+ * as they are. So are the images editors put in content/media/ (served at /media/).
+ */
 const thirdParty = new Set(
-  ["clients", "projects"].flatMap((dir) =>
-    readdirSync(path.join(projectRoot, "assets", dir)).map((f) => f.replace(/\.svg$/, "")),
+  ["clients", "projects", "projects/gallery"].flatMap((dir) =>
+    readdirSync(path.join(projectRoot, "assets", dir))
+      .filter((f) => f.endsWith(".svg"))
+      .map((f) => f.replace(/\.svg$/, "")),
   ),
 );
 const isThirdPartyAsset = (file: string) =>
-  /\/assets\/[^/]+-[\w-]{8}\.svg$/.test(file) &&
-  thirdParty.has(path.basename(file).replace(/-[\w-]{8}\.svg$/, ""));
+  file.includes(`${path.sep}media${path.sep}`) ||
+  (/\/assets\/[^/]+-[\w-]{8}\.svg$/.test(file) &&
+    thirdParty.has(path.basename(file).replace(/-[\w-]{8}\.svg$/, "")));
 
 function scannedFiles(dir: string): string[] {
   const out: string[] = [];

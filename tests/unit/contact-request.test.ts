@@ -8,7 +8,12 @@ import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
 import { mailConfig, type MailConfig } from "../../src/contact/config.ts";
 import { buildMailRequest } from "../../src/contact/gatewayClient.ts";
-import { buildEmailContent, escapeHtml, NOT_PROVIDED, SUBJECT_PREFIX } from "../../src/contact/rules/email.ts";
+import {
+  buildEmailContent,
+  escapeHtml,
+  NOT_PROVIDED,
+  SUBJECT_PREFIX,
+} from "../../src/contact/rules/email.ts";
 import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 import { siteDefaults } from "../../server/siteSettings.ts";
 

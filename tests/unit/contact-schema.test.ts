@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { LIMITS, type ContactField } from "../../src/contact/rules/fields.ts";
 import { EMAIL_PATTERN } from "../../src/contact/rules/fields.ts";
 import { validationToasts } from "../../src/contact/copy.ts";
-import { contactSchema, validationToastFor, type ContactFormInput } from "../../src/contact/formRuntime.tsx";
+import {
+  contactSchema,
+  validationToastFor,
+  type ContactFormInput,
+} from "../../src/contact/formRuntime.tsx";
 import { fieldMessages } from "../../src/contact/copy.ts";
 
 const valid: ContactFormInput = {

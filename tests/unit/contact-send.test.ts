@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailConfig, type MailConfig } from "../../src/contact/config.ts";
-import { errorForStatus, MailSendError, SEND_ERRORS, sendContactMessage } from "../../src/contact/gatewayClient.ts";
+import {
+  errorForStatus,
+  MailSendError,
+  SEND_ERRORS,
+  sendContactMessage,
+} from "../../src/contact/gatewayClient.ts";
 import type { ContactMessage } from "../../src/contact/rules/fields.ts";
 import { createSubmissionIds, randomId } from "../../src/contact/gatewayClient.ts";
 

@@ -45,7 +45,11 @@ export function createContactSchema(copy?: ProblemCopy) {
         if (ctx.value.trim() === "") return;
         const problem = characterProblem(name, ctx.value);
         if (problem) {
-          ctx.issues.push({ code: "custom", input: ctx.value, message: say(problem)({ input: ctx.value }) });
+          ctx.issues.push({
+            code: "custom",
+            input: ctx.value,
+            message: say(problem)({ input: ctx.value }),
+          });
         }
       })
       .trim();

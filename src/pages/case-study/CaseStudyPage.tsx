@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ArrowUpRight, MessageSquare } from "lucide-react";
+import { ArrowUpRight, MessageSquare } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
@@ -221,7 +221,7 @@ export default function CaseStudyPage() {
           <NeighbourList role="list">
             <li>
               <NeighbourLink to={`/projects/${previous.slug}`} rel="prev">
-                <ArrowLeft aria-hidden="true" />
+                <Arrow aria-hidden="true">←</Arrow>
                 <span>
                   <small>{copy.previous}</small>
                   {previous.title}
@@ -234,7 +234,7 @@ export default function CaseStudyPage() {
                   <small>{copy.next}</small>
                   {next.title}
                 </span>
-                <ArrowRight aria-hidden="true" />
+                <Arrow aria-hidden="true">→</Arrow>
               </NeighbourLink>
             </li>
           </NeighbourList>
@@ -430,7 +430,7 @@ const NeighbourLink = styled(Link)<{ $end?: boolean }>`
     border-color: ${({ theme }) => theme.colors.accent};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  span {
+  span:not([aria-hidden]) {
     display: grid;
     gap: ${({ theme }) => theme.space[1]};
   }
@@ -441,10 +441,11 @@ const NeighbourLink = styled(Link)<{ $end?: boolean }>`
     letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
     text-transform: uppercase;
   }
-  svg {
-    flex-shrink: 0;
-    width: 1.25rem;
-    height: 1.25rem;
-    color: ${({ theme }) => theme.colors.accent};
-  }
+`;
+
+const Arrow = styled.span`
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 1.25rem;
+  line-height: 1;
 `;

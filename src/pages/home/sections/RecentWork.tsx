@@ -42,6 +42,11 @@ export function RecentWork({ copy }: { copy: HomeCopy["recentWork"] }) {
                 <Badge $tone={project.serviceColor}>{project.service}</Badge>
                 <Heading level={3}>{project.title}</Heading>
                 <Description>{project.description}</Description>
+                <CaseStudyLink to={`/projects/${project.slug}`} variant="ghost">
+                  {/* One text node for the name: "Read Case Study: <title>". */}
+                  <span aria-hidden="true">{copy.caseStudyLabel}</span>
+                  <span className="visually-hidden">{`${copy.caseStudyLabel}: ${project.title}`}</span>
+                </CaseStudyLink>
                 <Visit href={project.url}>
                   {/* One text node for the name, "Visit Site: <title>": a label split
                       across elements gains a space at the hidden part (out of flow). */}
@@ -139,4 +144,10 @@ const Visit = styled(ExternalLink)`
   &:hover svg {
     transform: translate(2px, -2px);
   }
+`;
+
+/** The card's link to its case study: a quiet text button, aligned with the text. */
+const CaseStudyLink = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  margin-inline-start: -${({ theme }) => theme.space[2]};
 `;

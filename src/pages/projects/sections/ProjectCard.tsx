@@ -45,6 +45,11 @@ export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) 
             {project.title}
           </Heading>
           <Description>{project.description}</Description>
+          <CaseStudyLink to={`/projects/${project.slug}`} variant="ghost">
+            {/* One text node for the name: "Read Case Study: <title>". */}
+            <span aria-hidden="true">{copy.caseStudyLabel}</span>
+            <span className="visually-hidden">{`${copy.caseStudyLabel}: ${project.title}`}</span>
+          </CaseStudyLink>
         </div>
 
         <div>
@@ -211,4 +216,10 @@ const Actions = styled.div`
 
 const ExternalButton = styled(ExternalLink)<ButtonStyleProps>`
   ${buttonStyles}
+`;
+
+/** The card's link to its case study: a quiet text button, aligned with the text. */
+const CaseStudyLink = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  margin-inline-start: -${({ theme }) => theme.space[2]};
 `;
