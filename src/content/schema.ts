@@ -148,7 +148,11 @@ export const homeCopySchema = z.strictObject({
   logoStripLabel: text,
   mission: sectionIntro,
   servicesSection: z.strictObject({ ...textBlock, linkLabel: text }),
-  processSection: sectionIntro,
+  processSection: z.strictObject({
+    ...textBlock,
+    /** Read before each step's title by screen readers, with {number}. */
+    stepPrefix: text,
+  }),
   recentWork: z.strictObject({
     ...textBlock,
     visitSiteLabel: text,
@@ -312,7 +316,21 @@ export const layoutCopySchema = z.strictObject({
     dismiss: text,
   }),
   skipLink: text,
-  header: z.strictObject({ navLabel: text, openMenu: text }),
+  header: z.strictObject({
+    navLabel: text,
+    openMenu: text,
+    /** The rounded button after the links (SPEC: "Contact Us"). */
+    contactButton: text,
+    /** Accessible name of the logo's link home. */
+    homeLabel: text,
+  }),
+  /** The carousels' previous/next buttons. */
+  carousel: z.strictObject({
+    previousLogos: text,
+    nextLogos: text,
+    previousTestimonial: text,
+    nextTestimonial: text,
+  }),
   mobileMenu: z.strictObject({ label: text, close: text, navLabel: text }),
   footer: z.strictObject({
     sitemap: text,

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import styled, { useTheme } from "styled-components";
+import { layoutCopy } from "../content/layout.ts";
 import { site } from "../content/site.ts";
 
 interface LogoProps {
@@ -12,7 +13,7 @@ interface LogoProps {
 /** The brand mark and wordmark, linking home. The wordmark is the configured brand name. */
 export function Logo({ tone = "onDark", onClick }: LogoProps) {
   return (
-    <HomeLink to="/" aria-label={`${site.brandName} home`} $tone={tone} onClick={onClick}>
+    <HomeLink to="/" aria-label={layoutCopy.header.homeLabel} $tone={tone} onClick={onClick}>
       <LogoMark />
       <span aria-hidden="true">{site.brandName}</span>
     </HomeLink>

@@ -1,6 +1,7 @@
 /**
  * The site's navigation, derived from the route registry so each route is named once.
  */
+import { layoutCopy } from "../content/layout.ts";
 import { routeById, type RouteId } from "../content/routes.ts";
 
 export interface NavItem {
@@ -17,7 +18,10 @@ const item = (id: RouteId): NavItem => {
 export const primaryNav: readonly NavItem[] = (
   ["about", "services", "projects", "products", "insights"] as const
 ).map(item);
-export const contactButton: NavItem = { label: "Contact Us", to: routeById("contact").path };
+export const contactButton: NavItem = {
+  label: layoutCopy.header.contactButton,
+  to: routeById("contact").path,
+};
 
 export const footerNav = {
   sitemap: (["services", "projects", "products"] as const).map(item),

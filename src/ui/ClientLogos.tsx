@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { layoutCopy } from "../content/layout.ts";
 import { Carousel } from "./Carousel.tsx";
 import { carouselPresets } from "./carouselOptions.ts";
 
@@ -25,8 +26,8 @@ export function ClientLogoCarousel({ logos, label }: ClientLogoCarouselProps) {
     <Carousel
       items={logos}
       label={label}
-      previousLabel="Previous logos"
-      nextLabel="Next logos"
+      previousLabel={layoutCopy.carousel.previousLogos}
+      nextLabel={layoutCopy.carousel.nextLogos}
       options={carouselPresets.clientLogos}
       gap={4}
       getKey={(logo) => logo.name}

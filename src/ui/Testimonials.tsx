@@ -1,3 +1,4 @@
+import { layoutCopy } from "../content/layout.ts";
 import { Carousel } from "./Carousel.tsx";
 import { carouselPresets } from "./carouselOptions.ts";
 import { TestimonialCard, type TestimonialCardProps } from "./TestimonialCard.tsx";
@@ -17,8 +18,8 @@ export function Testimonials({ items, label }: TestimonialsProps) {
     <Carousel
       items={items}
       label={label}
-      previousLabel="Previous testimonial"
-      nextLabel="Next testimonial"
+      previousLabel={layoutCopy.carousel.previousTestimonial}
+      nextLabel={layoutCopy.carousel.nextTestimonial}
       options={carouselPresets.testimonials}
       getKey={(item) => item.author}
       renderItem={(item) => <TestimonialCard {...item} />}

@@ -44,7 +44,9 @@ export function copyInComponent(file: string, source: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && WORDS.test(node.text)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText())) {
+    const attribute = ts.isJsxAttribute(node) ? node.name.getText() : "";
+    // Shown attributes, and any prop named like one ("previousLabel", "homeLabel").
+    if (ts.isJsxAttribute(node) && (SHOWN_ATTRIBUTES.has(attribute) || /Label$/.test(attribute))) {
       const value = node.initializer;
       if (value && ts.isStringLiteral(value) && WORDS.test(value.text)) report(node, value.text);
     }
@@ -58,6 +60,25 @@ export function copyInComponent(file: string, source: string): string[] {
     ) {
       report(node, node.expression.text);
     }
+    // A template with words around its values: {`Step ${n}: `}, aria-label={`${x} home`}.
+    const shownPlace =
+      ts.isJsxExpression(node) &&
+      (ts.isJsxElement(node.parent) ||
+        (ts.isJsxAttribute(node.parent) &&
+          (SHOWN_ATTRIBUTES.has(node.parent.name.getText()) ||
+            /Label$/.test(node.parent.name.getText()))));
+    if (
+      ts.isJsxExpression(node) &&
+      shownPlace &&
+      node.expression &&
+      ts.isTemplateExpression(node.expression)
+    ) {
+      const words = [
+        node.expression.head.text,
+        ...node.expression.templateSpans.map((s) => s.literal.text),
+      ].join(" ");
+      if (WORDS.test(words)) report(node, words);
+    }
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
@@ -68,11 +89,14 @@ describe("components", () => {
   it("the check finds copy in JSX text, shown attributes and string children", () => {
     const sample = `export const A = () => (
       <p aria-label="Close menu" className="x">Hello there {"and you"} {count} * 404</p>
-    );`;
+    );
+    export const B = () => <C nextLabel="Next logos" n={\`\${a}\${b}\`}>{\`Step \${n}: \`}</C>;`;
     expect(copyInComponent(path.join(projectRoot, "src/A.tsx"), sample)).toEqual([
       "src/A.tsx:2: Close menu",
       "src/A.tsx:2: Hello there",
       "src/A.tsx:2: and you",
+      "src/A.tsx:4: Next logos",
+      "src/A.tsx:4: Step  :",
     ]);
   });
 

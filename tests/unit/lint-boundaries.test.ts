@@ -108,10 +108,10 @@ describe("lint boundaries (import-x/no-restricted-paths)", { timeout: LINT_TIMEO
       "src/content/__lint_fixture__.ts",
       [
         // A room of code (a plain .ts module) ...
-        'import { contactLimits } from "../contact/limits.ts";',
+        'import { CONTACT_FIELDS } from "../contact/rules/fields.ts";',
         // ... and a component outside those rooms.
         'import { render } from "../entry-server.tsx";',
-        "export const pieces = [contactLimits, render];",
+        "export const pieces = [CONTACT_FIELDS, render];",
       ].join("\n"),
       "content is imported, never imports code",
       2,
@@ -126,10 +126,10 @@ describe("lint boundaries (import-x/no-restricted-paths)", { timeout: LINT_TIMEO
         'import { ContactForm } from "../src/contact/ContactForm.tsx";',
         'import { site } from "../src/content/site.ts";',
         // Open: the shared contact rules, the loader and its schema.
-        'import { contactFields } from "../src/contact/fields.ts";',
+        'import { CONTACT_FIELDS } from "../src/contact/rules/fields.ts";',
         'import { loadSiteSettings } from "../src/content/loader.ts";',
         'import { siteSettingsSchema } from "../src/content/schema.ts";',
-        "export const pieces = [ContactForm, site, contactFields, loadSiteSettings, siteSettingsSchema];",
+        "export const pieces = [ContactForm, site, CONTACT_FIELDS, loadSiteSettings, siteSettingsSchema];",
       ].join("\n"),
       "server/ imports from the client side only the shared contact rules",
       2,

@@ -11,6 +11,7 @@ import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";
 import type { HomeCopy, ProcessStep } from "../../../content/schema.ts";
+import { fillText } from "../../../content/text.ts";
 import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
@@ -49,7 +50,7 @@ export function Process({
                   </IconBadge>
                   <Body>
                     <Heading level={3}>
-                      <span className="visually-hidden">{`Step ${step.number}: `}</span>
+                      <span className="visually-hidden">{`${fillText(copy.stepPrefix, { number: step.number })} `}</span>
                       {step.title}
                     </Heading>
                     <p>{step.description}</p>
