@@ -65,6 +65,11 @@ function trimAnchor(inline: InlineToken, anchor: string): void {
   if (last?.type === "text") last.content = last.content.replace(/\s*\{#[a-z0-9-]+\}\s*$/, "");
 }
 
+// A code block scrolls sideways on a phone: keyboard users can reach and scroll it.
+const fence = markdown.renderer.rules.fence;
+markdown.renderer.rules.fence = (tokens, index, options, env, self) =>
+  (fence?.(tokens, index, options, env, self) ?? "").replace(/^<pre>/, '<pre tabindex="0">');
+
 markdown.renderer.rules.image = (tokens, index, _options, renderEnv) => {
   const env = renderEnv as Partial<RenderEnv>;
   const token = tokens[index];

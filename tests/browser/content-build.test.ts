@@ -4,6 +4,7 @@
  * JavaScript as it was (content is split per route).
  */
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distDir, projectRoot } from "../../scripts/paths.ts";
@@ -42,8 +43,9 @@ describe("a broken content file", () => {
   );
 });
 
-describe("a collection ten times its size", () => {
+describe("a collection ten times its size, and 100 articles", () => {
   let fixture: ContentFixture;
+  let buildSeconds = 0;
   const outDir = path.join(projectRoot, ".cache", "dist-scaled");
   beforeAll(() => {
     fixture = contentFixture();
@@ -56,11 +58,49 @@ describe("a collection ten times its size", () => {
       const slug = slugs[n % slugs.length] ?? "aeroserve";
       const text = (originals[slug] ?? "").replace(/^id: \d+$/m, `id: ${100 + n}`);
       fixture.write(`projects/${slug}-copy-${n}.en.yml`, text);
+      // Every project has its case study.
+      fixture.write(
+        `case-studies/${slug}-copy-${n}.en.md`,
+        fixture.read(`case-studies/${slug}.en.md`),
+      );
     }
+    // The articles become 100: copies with their own slug, title and date.
+    const articles = readdirSync(path.join(fixture.dir, "insights"));
+    for (let n = articles.length; n < 100; n += 1) {
+      const source = articles[n % articles.length] ?? "";
+      const day = `2025-${String((n % 12) + 1).padStart(2, "0")}-${String((n % 28) + 1).padStart(2, "0")}`;
+      const text = fixture
+        .read(`insights/${source}`)
+        .replace(/^title: .*$/m, `title: Fixture article number ${String(n)}`)
+        .replace(/^published: .*$/m, `published: ${day}`)
+        .replace(/^updated: .*\n/m, "");
+      fixture.write(`insights/copy-${String(n)}.en.md`, text);
+    }
+    const started = performance.now();
     const result = build(fixture.dir, outDir);
+    buildSeconds = (performance.now() - started) / 1000;
     if (result.status !== 0) throw new Error(`scaled build failed:\n${result.stderr}`);
   }, BUILD_TIMEOUT);
   afterAll(() => fixture.remove());
+
+  it("builds in under two minutes, with every article's page and data file", () => {
+    console.log(`scaled build (80 projects, 100 articles): ${buildSeconds.toFixed(1)} s`);
+    expect(buildSeconds).toBeLessThan(120);
+    expect(
+      readdirSync(path.join(outDir, "data", "insights")).filter((f) => f.endsWith(".json")),
+    ).toHaveLength(100);
+    expect(readdirSync(path.join(outDir, "insights", "page"))).toContain("9");
+  });
+
+  it.each([
+    "insights/index.html",
+    "insights/mvp-in-two-weeks/index.html",
+    "projects/aeroserve/index.html",
+  ])("%s: initial JS within 0.5 KB of today's", (file) => {
+    const today = pageWeight(distDir, file).jsGzip;
+    const scaled = pageWeight(outDir, file).jsGzip;
+    expect(Math.abs(scaled - today), `${kb(today)} → ${kb(scaled)}`).toBeLessThanOrEqual(512);
+  });
 
   const others = routeRegistry.filter((route) => route.id !== "projects");
   it.each(others.map((route) => [route.path]))(

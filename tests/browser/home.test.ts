@@ -99,13 +99,17 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
         [/^Explore Our Services$/, { href: "/services", target: null, rel: null }],
         [/^View All Services$/, { href: "/services", target: null, rel: null }],
         [/^View All Projects$/, { href: "/projects", target: null, rel: null }],
-        ...featured.map(
-          (project) =>
-            [
-              new RegExp(`^Visit Site.*: ${escapeRegExp(project.title)}`),
-              { href: project.url, ...external },
-            ] as [RegExp, { href: string; target: string; rel: string }],
-        ),
+        // Each Recent Work card: its case study on this site, then the live site.
+        ...featured.flatMap((project) => [
+          [
+            new RegExp(`^Read Case Study.*: ${escapeRegExp(project.title)}`),
+            { href: `/projects/${project.slug}`, target: null, rel: null },
+          ] as [RegExp, { href: string; target: null; rel: null }],
+          [
+            new RegExp(`^Visit Site.*: ${escapeRegExp(project.title)}`),
+            { href: project.url, ...external },
+          ] as [RegExp, { href: string; target: string; rel: string }],
+        ]),
         [
           new RegExp(`^${escapeRegExp(copy.aboutTeaser.linkLabel)}$`),
           { href: "/about", target: null, rel: null },
