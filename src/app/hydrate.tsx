@@ -72,4 +72,7 @@ export async function hydrateApp(
       },
     );
   });
+  // Links fetch their page ahead of a click, once the page itself is up (own chunk).
+  await nextTask();
+  void import("./prefetch.ts").then(({ prefetchOnIntent }) => prefetchOnIntent(routes));
 }

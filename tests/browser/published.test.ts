@@ -158,14 +158,28 @@ describe("in a browser", () => {
     },
   );
 
-  it("an article is reached from /insights by a click, without a reload, and its body shows", async () => {
+  it("an article is fetched on hover and reached from /insights by a click, without a reload", async () => {
     const { page, errors, close } = await openPage(getBrowser(), { viewport: DESKTOP });
     try {
       await gotoHydrated(page, "/insights");
       await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
       const first = articles[0];
       if (!first) throw new Error("no articles");
-      await page.getByRole("heading", { name: first.title }).getByRole("link").click();
+      const data: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/data/")) data.push(pathname);
+      });
+      const link = page.getByRole("heading", { name: first.title }).getByRole("link");
+      // Resting the pointer on the link fetches the article's data (and its chunk).
+      await expect
+        .poll(async () => {
+          await page.mouse.move(0, 0);
+          await link.hover();
+          return data;
+        })
+        .toContain(`/data${first.path}.json`);
+      await link.click();
       await page.waitForURL(url(first.path));
       await expect
         .poll(() => page.getByRole("heading", { level: 1 }).textContent())
@@ -173,6 +187,8 @@ describe("in a browser", () => {
       expect(await page.locator("main [data-body] p").count()).toBeGreaterThan(5);
       expect(await page.title()).toContain(first.title);
       expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      // The click used what the hover fetched.
+      expect(data.filter((p) => p === `/data${first.path}.json`)).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await close();
