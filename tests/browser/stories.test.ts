@@ -109,9 +109,10 @@ async function renderStory(page: Page, id: string): Promise<string> {
     (storyId) => {
       const render = (
         window as unknown as {
-          __STORYBOOK_PREVIEW__: { currentRender?: { id: string; phase?: string } };
+          // Not there yet in the first moments of the page.
+          __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } };
         }
-      ).__STORYBOOK_PREVIEW__.currentRender;
+      ).__STORYBOOK_PREVIEW__?.currentRender;
       if (render?.id !== storyId) return false;
       return ["completed", "finished", "errored", "aborted"].includes(render.phase ?? "")
         ? render.phase
