@@ -4,7 +4,12 @@
  * them in the server bundle; the browser fetches /data/<key>.json after a client-side
  * navigation (scripts/contentPlugin.ts writes them). Plain functions, no Node.
  */
-import type { ArticleListData, ArticleSummary, Published } from "./publishingTypes.ts";
+import type {
+  ArticleListData,
+  ArticlePageData,
+  ArticleSummary,
+  Published,
+} from "./publishingTypes.ts";
 import { insightTags } from "./vocabularies.ts";
 
 /** Articles on one page of the list. */
@@ -35,13 +40,16 @@ function listPages(articles: readonly ArticleSummary[], topics: ArticleListData[
   }));
 }
 
+/** What a list shows of an article. */
+export function summaryOf(article: ArticlePageData["article"]): ArticleSummary {
+  const { slug, title, description, published, updated, tags, readingMinutes } = article;
+  return { slug, title, description, published, updated, tags, readingMinutes };
+}
+
 export function publishedFiles(published: Published, buildDay: string) {
   const files: Record<string, unknown> = {};
   const pages: PublishedPage[] = [];
-  const summaries = published.articles.map(({ article }) => {
-    const { slug, title, description, published: day, updated, tags, readingMinutes } = article;
-    return { slug, title, description, published: day, updated, tags, readingMinutes };
-  });
+  const summaries = published.articles.map(({ article }) => summaryOf(article));
   for (const study of published.caseStudies) {
     files[`case-studies/${study.slug}`] = study;
     pages.push({

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type * as z from "zod";
 import { renderDocument, splitFrontMatter, splitSections } from "./markdown.ts";
+import { summaryOf } from "./publishedFiles.ts";
 import {
   articleSchema,
   authorSchema,
@@ -17,7 +18,6 @@ import {
 } from "./publishingSchema.ts";
 import type {
   ArticlePageData,
-  ArticleSummary,
   CaseStudyPageData,
   Published,
 } from "./publishingTypes.ts";
@@ -194,11 +194,6 @@ function articles(
       .slice(0, 3)
       .map(({ other }) => summaryOf(other)),
   }));
-}
-
-export function summaryOf(article: ArticlePageData["article"]): ArticleSummary {
-  const { slug, title, description, published, updated, tags, readingMinutes } = article;
-  return { slug, title, description, published, updated, tags, readingMinutes };
 }
 
 /** Width and height of an image under content/media/, from the file itself. */
