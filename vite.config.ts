@@ -88,9 +88,9 @@ const browserProject = {
 };
 /** Browser-test files that run a build of their own. */
 const serialBrowserFiles = [
-  "tests/browser/content-build.test.ts",
-  "tests/browser/production.test.ts",
-  "tests/browser/retune.test.ts",
+  "tests/content/build.browser.test.ts",
+  "tests/deploy/production.browser.test.ts",
+  "tests/theme/retune.browser.test.ts",
 ];
 
 export default defineConfig(({ isSsrBuild }) => {
@@ -164,9 +164,12 @@ export default defineConfig(({ isSsrBuild }) => {
           extends: true,
           test: {
             name: "unit",
-            include: ["tests/unit/**/*.test.{ts,tsx}"],
+            include: ["tests/**/*.test.{ts,tsx}"],
+            exclude: ["tests/**/*.browser.test.ts", "**/node_modules/**"],
             environment: "jsdom",
             setupFiles: ["tests/support/setup-unit.ts"],
+            // One file per core (vitest's default leaves one core idle on two).
+            maxWorkers: 2,
             sequence: { groupOrder: 0 },
           },
         },
@@ -178,7 +181,7 @@ export default defineConfig(({ isSsrBuild }) => {
           test: {
             ...browserProject,
             name: "browser",
-            include: ["tests/browser/**/*.test.ts"],
+            include: ["tests/**/*.browser.test.ts"],
             exclude: serialBrowserFiles,
             maxWorkers: 2,
             sequence: { groupOrder: 1 },

@@ -7,7 +7,7 @@
  *                                          an edit of assets/og/og-default.svg or
  *                                          theme/icons/favicon.svg; also updates
  *                                          theme/icons/rendered.json, which
- *                                          tests/unit/brand-art.test.ts compares with
+ *                                          tests/theme/brand-art.test.ts compares with
  *                                          the current tokens
  * A build with THEME_PALETTE set renders them into its own output folder instead
  * (scripts/build.ts), so a retuned build carries retuned icons too.

@@ -1,7 +1,7 @@
 /**
  * The static Storybook workshop (storybook-static/), built by `npm run build-storybook`.
  * The browser tests' global setup rebuilds it when its sources changed, so `npm test`
- * builds it on a clean clone (and in CI) and tests/browser/stories.test.ts checks every
+ * builds it on a clean clone (and in CI) and tests/theme/stories.browser.test.ts checks every
  * story of the current sources.
  */
 import { spawnSync } from "node:child_process";

@@ -85,7 +85,7 @@ export const DEFAULT_MAX_BODY_BYTES = MAX_MESSAGE_REQUEST_BYTES;
  * The relay's whole in-request budget: past it the message stays spooled and the visitor is
  * told it is queued (202). It must end well before the browser gives up (gatewayClient.ts
  * MAIL_TIMEOUT_MS, 60 s), so the browser never reports a failure for a message the relay
- * still holds; tests/unit/relay-budget.test.ts pins the two together.
+ * still holds; tests/relay/budget.test.ts pins the two together.
  */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 25_000;
 /** The largest budget accepted: the browser's 60 s minus a 10 s margin for the network. */

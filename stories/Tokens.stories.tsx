@@ -49,7 +49,7 @@ export const Contrast: Story = {
       <h1>Contrast pairs</h1>
       <p>
         The foreground/surface pairs the site uses (<code>theme/contrast.ts</code>), checked against
-        WCAG 2.2 AA by <code>tests/unit/contrast.test.ts</code>: 4.5:1 for text, 3:1 for large text,
+        WCAG 2.2 AA by <code>tests/theme/contrast.test.ts</code>: 4.5:1 for text, 3:1 for large text,
         UI parts and focus indicators.
       </p>
       <Table>

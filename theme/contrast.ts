@@ -14,7 +14,7 @@ export interface ContrastPair {
 
 /**
  * Which colours the site puts on which surfaces. A component that uses a new
- * foreground/surface combination adds it here, so tests/unit/contrast.test.ts checks it
+ * foreground/surface combination adds it here, so tests/theme/contrast.test.ts checks it
  * (and the Storybook Tokens page shows its figure).
  */
 export function contrastPairs(t: Tokens): ContrastPair[] {

@@ -4,7 +4,7 @@
  * the colours of the brand illustrations), so changing an entry here retunes every
  * component, page and illustration. Names are roles (accent, ink, slate, …), not hues,
  * so a retuned palette reads the same: `accent500` is the brand colour whatever it is.
- * tests/unit/contrast.test.ts checks the text/surface pairs of tokens.ts against WCAG.
+ * tests/theme/contrast.test.ts checks the text/surface pairs of tokens.ts against WCAG.
  */
 export const palette = {
   /** Deep base: dark bands, body text. */

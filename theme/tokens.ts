@@ -38,7 +38,7 @@ export function createTokens(p: Palette) {
     accentSoft: p.accent100,
     /**
      * Focus indicator on light surfaces (outlines, and the form fields' focus ring):
-     * 3:1 against bg and bgAlt, checked by tests/unit/contrast.test.ts.
+     * 3:1 against bg and bgAlt, checked by tests/theme/contrast.test.ts.
      */
     focus: p.accent500,
     focusOnDark: p.amber400,

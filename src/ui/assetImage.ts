@@ -7,7 +7,7 @@
 
 /**
  * Intrinsic size of the images in each assets/ folder (the SVGs' own width and height,
- * checked by tests/unit/carousel-content.test.ts), so every <img> gets width and height
+ * checked by tests/content/carousel-content.test.ts), so every <img> gets width and height
  * attributes and reserves its space before it loads.
  */
 export const folderImageSizes = {

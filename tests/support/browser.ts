@@ -3,7 +3,7 @@
  * every console error, page error and (in the development build) React warning.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { tokens } from "../../theme/tokens.ts";
@@ -66,7 +66,8 @@ interface OpenPageOptions extends BrowserContextOptions {
 }
 
 /**
- * A fresh context and page. A viewport narrower than the md breakpoint is a phone
+ * A fresh context and page, closed when the calling test finishes (pass or fail), so a
+ * test needs no try/finally of its own. A viewport narrower than the md breakpoint is a phone
  * (phoneContext: isMobile, hasTouch, device scale 3) unless the options say otherwise
  * (`isMobile: false`), so every mobile test runs as on a real phone.
  */
@@ -90,7 +91,9 @@ export async function openPage(
     if (msg.type() === "warning") warnings.push(msg.text());
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, context, errors, warnings, close: () => context.close() };
+  const close = () => context.close();
+  onTestFinished(close);
+  return { page, context, errors, warnings, close };
 }
 
 /**

@@ -45,3 +45,35 @@ export async function scrollThrough(page: Page, step = 400, pauseMs = 60): Promi
     { step, pauseMs },
   );
 }
+
+/**
+ * Resolves once the carousel's slides have not moved for `quietMs` (checked every
+ * animation frame): a swipe's glide or snap has ended. No fixed sleep, so a loaded
+ * machine only makes it slower, never wrong; fails if the slides still move at `timeoutMs`.
+ */
+export async function atRest(carousel: Locator, quietMs = 200, timeoutMs = 5000): Promise<void> {
+  const resting = await carousel.evaluate(
+    async (root, { quietMs, timeoutMs }) => {
+      const read = () =>
+        [...root.querySelectorAll('[aria-roledescription="slide"]')]
+          .map((slide) => getComputedStyle(slide).transform)
+          .join("|");
+      let last = read();
+      let since = performance.now();
+      const end = since + timeoutMs;
+      while (performance.now() < end) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const now = read();
+        if (now !== last) {
+          last = now;
+          since = performance.now();
+        } else if (performance.now() - since >= quietMs) {
+          return true;
+        }
+      }
+      return false;
+    },
+    { quietMs, timeoutMs },
+  );
+  if (!resting) throw new Error(`the carousel was still moving after ${timeoutMs} ms`);
+}

@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   const devDir = path.join(projectRoot, "dist-dev");
   if (await needsBuild(distDir)) build([]);
   if (await needsBuild(devDir)) build(["--development"]);
-  // The Storybook workshop whose stories tests/browser/stories.test.ts renders.
+  // The Storybook workshop whose stories tests/theme/stories.browser.test.ts renders.
   await buildWorkshopIfStale();
 
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));

@@ -99,28 +99,24 @@ function suite(label: string, site: () => string, outbox: () => string) {
       async ({ name, options }) => {
         const tracked = await openNoJs(options);
         const { page } = tracked;
-        try {
-          const marker = `${label}-${name}-valid-${Date.now()}`;
-          const values = typedValues(marker);
-          await page.goto(new URL("/contact", site()).href, { waitUntil: "load" });
-          // The pre-rendered form posts to the gateway itself.
-          const form = page.locator("form").filter({ has: page.locator('[name="email"]') });
-          expect(await form.getAttribute("action")).toBe("/v3/mg.kymalabs.com/messages");
-          expect(await form.getAttribute("method")).toBe("post");
+        const marker = `${label}-${name}-valid-${Date.now()}`;
+        const values = typedValues(marker);
+        await page.goto(new URL("/contact", site()).href, { waitUntil: "load" });
+        // The pre-rendered form posts to the gateway itself.
+        const form = page.locator("form").filter({ has: page.locator('[name="email"]') });
+        expect(await form.getAttribute("action")).toBe("/v3/mg.kymalabs.com/messages");
+        expect(await form.getAttribute("method")).toBe("post");
 
-          await fillContactForm(page, values);
-          await sendAndExpectSent(page, site());
+        await fillContactForm(page, values);
+        await sendAndExpectSent(page, site());
 
-          const [record, ...others] = await outboxFor(outbox(), values.subject);
-          expect(others).toHaveLength(0);
-          expect(record?.subject).toBe(`New Contact Form Submission: ${values.subject}`);
-          expect(record?.["h:Reply-To"]).toBe(values.email);
-          expect(record?.text).toContain(values.message);
-          expect(record?.html).not.toMatch(/<script|<b>|<i>|<p>No-JS/);
-          expect(tracked.errors).toEqual([]);
-        } finally {
-          await tracked.close();
-        }
+        const [record, ...others] = await outboxFor(outbox(), values.subject);
+        expect(others).toHaveLength(0);
+        expect(record?.subject).toBe(`New Contact Form Submission: ${values.subject}`);
+        expect(record?.["h:Reply-To"]).toBe(values.email);
+        expect(record?.text).toContain(values.message);
+        expect(record?.html).not.toMatch(/<script|<b>|<i>|<p>No-JS/);
+        expect(tracked.errors).toEqual([]);
       },
     );
 
@@ -129,60 +125,52 @@ function suite(label: string, site: () => string, outbox: () => string) {
       async ({ name, options }) => {
         const tracked = await openNoJs(options);
         const { page } = tracked;
-        try {
-          const marker = `${label}-${name}-invalid-${Date.now()}`;
-          const values = typedValues(marker, "ada@example");
-          await page.goto(new URL("/contact", site()).href, { waitUntil: "load" });
-          await fillContactForm(page, values);
-          const [response] = await Promise.all([
-            page.waitForResponse((r) => r.url().includes("/v3/")),
-            page.getByRole("button", { name: "Send Message" }).click(),
-          ]);
-          await page.waitForLoadState("load");
+        const marker = `${label}-${name}-invalid-${Date.now()}`;
+        const values = typedValues(marker, "ada@example");
+        await page.goto(new URL("/contact", site()).href, { waitUntil: "load" });
+        await fillContactForm(page, values);
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().includes("/v3/")),
+          page.getByRole("button", { name: "Send Message" }).click(),
+        ]);
+        await page.waitForLoadState("load");
 
-          expect(response.status()).toBe(400);
-          expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-            notices.invalidEmail.title,
-          );
-          expect(await page.locator("main").textContent()).toContain(notices.invalidEmail.message);
-          await expectValues(page, values);
-          expect(await page.locator("#contact-email").getAttribute("aria-invalid")).toBe("true");
-          // No markup of the visitor's became part of the page.
-          expect(await page.locator("main script, main b, main i").count()).toBe(0);
-          expect(await outboxFor(outbox(), values.subject)).toHaveLength(0);
+        expect(response.status()).toBe(400);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+          notices.invalidEmail.title,
+        );
+        expect(await page.locator("main").textContent()).toContain(notices.invalidEmail.message);
+        await expectValues(page, values);
+        expect(await page.locator("#contact-email").getAttribute("aria-invalid")).toBe("true");
+        // No markup of the visitor's became part of the page.
+        expect(await page.locator("main script, main b, main i").count()).toBe(0);
+        expect(await outboxFor(outbox(), values.subject)).toHaveLength(0);
 
-          // Corrected on the error page and sent again: delivered, and the sent page shows.
-          await page.locator('[name="email"]').fill("ada@example.com");
-          await sendAndExpectSent(page, site());
-          expect(await outboxFor(outbox(), values.subject)).toHaveLength(1);
-          // Chromium logs the error page's own status (400); nothing else may fail.
-          expect(tracked.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
-        } finally {
-          await tracked.close();
-        }
+        // Corrected on the error page and sent again: delivered, and the sent page shows.
+        await page.locator('[name="email"]').fill("ada@example.com");
+        await sendAndExpectSent(page, site());
+        expect(await outboxFor(outbox(), values.subject)).toHaveLength(1);
+        // Chromium logs the error page's own status (400); nothing else may fail.
+        expect(tracked.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
       },
     );
 
     it("an empty required field says 'Missing Information', values kept", async () => {
       const tracked = await openNoJs({});
       const { page } = tracked;
-      try {
-        const values = typedValues(`${label}-missing-${Date.now()}`);
-        await page.goto(new URL("/contact", site()).href, { waitUntil: "load" });
-        await fillContactForm(page, { ...values, name: "" });
-        await page.getByRole("button", { name: "Send Message" }).click();
-        await page.waitForLoadState("load");
+      const values = typedValues(`${label}-missing-${Date.now()}`);
+      await page.goto(new URL("/contact", site()).href, { waitUntil: "load" });
+      await fillContactForm(page, { ...values, name: "" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.waitForLoadState("load");
 
-        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-          notices.missing.title,
-        );
-        await expectValues(page, { ...values, name: "" });
-        expect(await page.locator("#contact-name-error").textContent()).toBe(
-          "Please enter your name.",
-        );
-      } finally {
-        await tracked.close();
-      }
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        notices.missing.title,
+      );
+      await expectValues(page, { ...values, name: "" });
+      expect(await page.locator("#contact-name-error").textContent()).toBe(
+        "Please enter your name.",
+      );
     });
   });
 }
@@ -197,33 +185,29 @@ describe("the error page", () => {
       ignoreHTTPSErrors: true,
     });
     const { page } = tracked;
-    try {
-      // The page as the gateway serves it to a form post (Playwright's request sends only
-      // the headers given; Node's fetch would add Sec-Fetch-Mode: cors), shown at a URL of
-      // the site so axe (which needs script: CSP bypassed for it alone) can scan it.
-      const answer = await page.request.post(
-        new URL("/v3/mg.kymalabs.com/messages", baseUrl()).href,
-        {
-          headers: { "sec-fetch-mode": "navigate", accept: "text/html" },
-          form: { ...typedValues("axe", "ada@example"), website: "" },
-        },
-      );
-      expect(answer.status()).toBe(400);
-      const html = await answer.text();
-      const at = new URL("/contact/error-page-under-test", baseUrl()).href;
-      await page.route(at, (route) =>
-        route.fulfill({ status: 200, contentType: "text/html", body: html }),
-      );
-      await page.goto(at, { waitUntil: "load" });
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(
-        violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
-    } finally {
-      await tracked.close();
-    }
+    // The page as the gateway serves it to a form post (Playwright's request sends only
+    // the headers given; Node's fetch would add Sec-Fetch-Mode: cors), shown at a URL of
+    // the site so axe (which needs script: CSP bypassed for it alone) can scan it.
+    const answer = await page.request.post(
+      new URL("/v3/mg.kymalabs.com/messages", baseUrl()).href,
+      {
+        headers: { "sec-fetch-mode": "navigate", accept: "text/html" },
+        form: { ...typedValues("axe", "ada@example"), website: "" },
+      },
+    );
+    expect(answer.status()).toBe(400);
+    const html = await answer.text();
+    const at = new URL("/contact/error-page-under-test", baseUrl()).href;
+    await page.route(at, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: html }),
+    );
+    await page.goto(at, { waitUntil: "load" });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   });
 });
 

@@ -124,115 +124,93 @@ describe("in a browser", () => {
     "%s passes axe at 390 (a phone) and 1366, and fits a 320 px phone",
     async (path) => {
       for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-        const { page, errors, close } = await openPage(getBrowser(), { viewport });
-        try {
-          await page
-            .context()
-            .addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-          await gotoHydrated(page, path);
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .analyze();
-          expect(
-            results.violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-            ),
-          ).toEqual([]);
-          expect(errors).toEqual([]);
-        } finally {
-          await close();
-        }
+        const { page, errors } = await openPage(getBrowser(), { viewport });
+        await page.context().addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+        await gotoHydrated(page, path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
       }
-      const { page, close } = await openPage(getBrowser(), {
+      const { page } = await openPage(getBrowser(), {
         viewport: { width: 320, height: 640 },
       });
-      try {
-        await gotoHydrated(page, path);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          320,
-        );
-        expect(await page.evaluate(() => window.innerWidth)).toBe(320);
-      } finally {
-        await close();
-      }
+      await gotoHydrated(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      expect(await page.evaluate(() => window.innerWidth)).toBe(320);
     },
   );
 
   it("an article is fetched on hover and reached from /insights by a click, without a reload", async () => {
-    const { page, errors, close } = await openPage(getBrowser(), { viewport: DESKTOP });
-    try {
-      await gotoHydrated(page, "/insights");
-      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-      const first = articles[0];
-      if (!first) throw new Error("no articles");
-      const data: string[] = [];
-      page.on("request", (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith("/data/")) data.push(pathname);
-      });
-      const link = page.getByRole("heading", { name: first.title }).getByRole("link");
-      // Resting the pointer on the link fetches the article's data (and its chunk).
-      await expect
-        .poll(async () => {
-          await page.mouse.move(0, 0);
-          await link.hover();
-          return data;
-        })
-        .toContain(`/data${first.path}.json`);
-      await link.click();
-      await page.waitForURL(url(first.path));
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-        .toBe(first.title);
-      expect(await page.locator("main [data-body] p").count()).toBeGreaterThan(5);
-      expect(await page.title()).toContain(first.title);
-      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-      // The click used what the hover fetched.
-      expect(data.filter((p) => p === `/data${first.path}.json`)).toHaveLength(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, errors } = await openPage(getBrowser(), { viewport: DESKTOP });
+    await gotoHydrated(page, "/insights");
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    const first = articles[0];
+    if (!first) throw new Error("no articles");
+    const data: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/data/")) data.push(pathname);
+    });
+    const link = page.getByRole("heading", { name: first.title }).getByRole("link");
+    // Resting the pointer on the link fetches the article's data (and its chunk).
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await link.hover();
+        return data;
+      })
+      .toContain(`/data${first.path}.json`);
+    await link.click();
+    await page.waitForURL(url(first.path));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(first.title);
+    expect(await page.locator("main [data-body] p").count()).toBeGreaterThan(5);
+    expect(await page.title()).toContain(first.title);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    // The click used what the hover fetched.
+    expect(data.filter((p) => p === `/data${first.path}.json`)).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it("a case study's neighbours are reached without a reload; an unknown slug shows the 404 page", async () => {
-    const { page, errors, close } = await openPage(getBrowser(), {
+    const { page, errors } = await openPage(getBrowser(), {
       viewport: DESKTOP,
       expectNotFound: true,
     });
-    try {
-      const [first, second] = published.caseStudies;
-      if (!first || !second) throw new Error("no case studies");
-      await gotoHydrated(page, `/projects/${first.slug}`);
-      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-      await page.getByRole("link", { name: new RegExp(first.next.title) }).click();
-      await page.waitForURL(url(`/projects/${first.next.slug}`));
-      await expect
-        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
-        .toBe(first.next.title);
-      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-      await page.evaluate(() => {
-        history.pushState({}, "", "/projects/no-such-project");
-        dispatchEvent(new PopStateEvent("popstate"));
-      });
-      await expect.poll(() => page.content()).toContain("noindex, follow");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const [first, second] = published.caseStudies;
+    if (!first || !second) throw new Error("no case studies");
+    await gotoHydrated(page, `/projects/${first.slug}`);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByRole("link", { name: new RegExp(first.next.title) }).click();
+    await page.waitForURL(url(`/projects/${first.next.slug}`));
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(first.next.title);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await page.evaluate(() => {
+      history.pushState({}, "", "/projects/no-such-project");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect.poll(() => page.content()).toContain("noindex, follow");
+    expect(errors).toEqual([]);
   });
 
   it.each([articles[0]?.path ?? "", caseStudies[0]?.path ?? "", "/insights/tags/mvp"])(
     "%s hydrates in the development build without a warning",
     async (path) => {
-      const { page, errors, warnings, close } = await openPage(getBrowser(), { viewport: DESKTOP });
-      try {
-        await gotoHydrated(page, path, devBaseUrl());
-        expect(errors).toEqual([]);
-        expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
-      } finally {
-        await close();
-      }
+      const { page, errors, warnings } = await openPage(getBrowser(), { viewport: DESKTOP });
+      await gotoHydrated(page, path, devBaseUrl());
+      expect(errors).toEqual([]);
+      expect(warnings.filter((w) => /hydrat|did not match/i.test(w))).toEqual([]);
     },
   );
 });

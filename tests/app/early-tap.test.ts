@@ -2,7 +2,7 @@
  * The early-tap capture of the boot script (deploy/bootScript.ts): a click on a
  * `data-replay` control before hydration is held and marked pending, and clicked again
  * once, when the app marks <html data-hydrated>. The browser side is
- * tests/browser/early-tap.test.ts.
+ * tests/app/early-tap.browser.test.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOT_DATA_ID, BOOT_SCRIPT } from "../../deploy/bootScript.ts";

@@ -189,7 +189,7 @@ describe("ContactForm", () => {
     await fillValid(user, form);
     await user.type(form.company, "Analytical Engines");
     await user.click(form.submit());
-    // The toast; its words also stay in the form (tests/unit/contact-announce.test.tsx).
+    // The toast; its words also stay in the form (tests/contact/form-ux.test.tsx).
     const toaster = () =>
       document.querySelector<HTMLElement>("[data-rht-toaster]") ?? document.body;
     await waitFor(() => within(toaster()).getByText(sendToasts.failure.title));

@@ -10,7 +10,7 @@ import { MAX_UPSTREAM_TIMEOUT_MS } from "../../server/config.ts";
 
 /**
  * The longest whole-request budget the relay accepts (MAIL_UPSTREAM_TIMEOUT_MS; past it the
- * message is spooled and answered 202). tests/unit/relay-budget.test.ts pins the server side.
+ * message is spooled and answered 202). tests/relay/budget.test.ts pins the server side.
  */
 const RELAY_BUDGET_MS = MAX_UPSTREAM_TIMEOUT_MS;
 /** The answer's way back through a proxy and a slow phone link. */

@@ -9,13 +9,9 @@ async function withPage<T>(
   fn: (tracked: Awaited<ReturnType<typeof openPage>>) => Promise<T>,
 ): Promise<T> {
   const tracked = await openPage(getBrowser(), options);
-  try {
-    const result = await fn(tracked);
-    expect(tracked.errors).toEqual([]);
-    return result;
-  } finally {
-    await tracked.close();
-  }
+  const result = await fn(tracked);
+  expect(tracked.errors).toEqual([]);
+  return result;
 }
 
 describe("header", () => {

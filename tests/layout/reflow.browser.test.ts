@@ -101,83 +101,71 @@ async function styled(page: Page, path: string, css: string): Promise<Overflow> 
 
 describe("reflow", () => {
   it("text spacing on a 320 px phone: no sideways scroll, no clipped text, on every page", async () => {
-    const { page, context, errors, close } = await openPage(getBrowser(), {
+    const { page, context, errors } = await openPage(getBrowser(), {
       ...phoneContext({ width: 320, height: 568 }),
       reducedMotion: "reduce",
       expectNotFound: true,
     });
-    try {
-      await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-      for (const path of PAGES) {
-        const { page: fit, clipped } = await styled(page, path, TEXT_SPACING);
-        expect({ path, ...fit, clipped }).toEqual({
-          path,
-          innerWidth: 320,
-          scrollWidth: 320,
-          clientWidth: 320,
-          clipped: [],
-        });
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    for (const path of PAGES) {
+      const { page: fit, clipped } = await styled(page, path, TEXT_SPACING);
+      expect({ path, ...fit, clipped }).toEqual({
+        path,
+        innerWidth: 320,
+        scrollWidth: 320,
+        clientWidth: 320,
+        clipped: [],
+      });
     }
+    expect(errors).toEqual([]);
   });
 
   it("text at 200% on a 1280 px window: no sideways scroll, no clipped text, on every page", async () => {
-    const { page, context, errors, close } = await openPage(getBrowser(), {
+    const { page, context, errors } = await openPage(getBrowser(), {
       viewport: { width: 1280, height: 800 },
       reducedMotion: "reduce",
       expectNotFound: true,
     });
-    try {
-      await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-      for (const path of PAGES) {
-        const { page: fit, clipped } = await styled(page, path, TEXT_200);
-        expect({ path, scrollWidth: fit.scrollWidth, clipped }).toEqual({
-          path,
-          scrollWidth: fit.clientWidth,
-          clipped: [],
-        });
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    for (const path of PAGES) {
+      const { page: fit, clipped } = await styled(page, path, TEXT_200);
+      expect({ path, scrollWidth: fit.scrollWidth, clipped }).toEqual({
+        path,
+        scrollWidth: fit.clientWidth,
+        clipped: [],
+      });
     }
+    expect(errors).toEqual([]);
   });
 
   it("at 400% zoom (320 × 200) the cookie notice fits: its first line and its buttons can be seen", async () => {
-    const { page, errors, close } = await openPage(getBrowser(), {
+    const { page, errors } = await openPage(getBrowser(), {
       viewport: { width: 320, height: 200 },
       deviceScaleFactor: 4,
       isMobile: false,
       reducedMotion: "reduce",
     });
-    try {
-      await gotoHydrated(page, "/");
-      const notice = page.getByRole("region", { name: "Cookie notice" });
-      await notice.waitFor();
-      // It is the last thing on the page: at the end of the page all of it shows, below
-      // the fixed header.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const header = await page.getByRole("banner").boundingBox();
-      const box = await notice.boundingBox();
-      expect(box).not.toBeNull();
-      if (!box || !header) return;
-      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-      expect(box.y + box.height).toBeLessThanOrEqual(200);
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(320);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-      for (const name of [/^Learn More/, /^Accept$/, /^Dismiss cookie notice$/]) {
-        const control = notice.getByRole(name.source.startsWith("^Learn") ? "link" : "button", {
-          name,
-        });
-        expect(await control.isVisible()).toBe(true);
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    await gotoHydrated(page, "/");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.waitFor();
+    // It is the last thing on the page: at the end of the page all of it shows, below
+    // the fixed header.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await notice.boundingBox();
+    expect(box).not.toBeNull();
+    if (!box || !header) return;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(200);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    for (const name of [/^Learn More/, /^Accept$/, /^Dismiss cookie notice$/]) {
+      const control = notice.getByRole(name.source.startsWith("^Learn") ? "link" : "button", {
+        name,
+      });
+      expect(await control.isVisible()).toBe(true);
     }
+    expect(errors).toEqual([]);
   });
 });

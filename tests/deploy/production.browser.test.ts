@@ -57,29 +57,22 @@ describe("under the production headers (CSP)", () => {
   it.each(VIEWPORTS)(
     "no CSP violation or console error on any route at $name width",
     async ({ viewport }) => {
-      const { page, errors, close } = await openPage(getBrowser(), { viewport });
+      const { page, errors } = await openPage(getBrowser(), { viewport });
       const violations = await recordCspViolations(page);
-      try {
-        for (const path of ROUTE_PATHS) {
-          await gotoHydrated(page, path);
-          await exercise(page);
-          await page.waitForLoadState("networkidle");
-          expect(await violations(), path).toEqual([]);
-        }
-        // Client-side navigation loads route chunks and fonts under the same policy.
-        await gotoHydrated(page, "/");
-        for (const label of ["Services", "Projects", "Products"]) {
-          await page
-            .getByRole("contentinfo")
-            .getByRole("link", { name: label, exact: true })
-            .click();
-          await page.waitForURL(url(`/${label.toLowerCase()}`));
-        }
-        expect(await violations()).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
+      for (const path of ROUTE_PATHS) {
+        await gotoHydrated(page, path);
+        await exercise(page);
+        await page.waitForLoadState("networkidle");
+        expect(await violations(), path).toEqual([]);
       }
+      // Client-side navigation loads route chunks and fonts under the same policy.
+      await gotoHydrated(page, "/");
+      for (const label of ["Services", "Projects", "Products"]) {
+        await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+        await page.waitForURL(url(`/${label.toLowerCase()}`));
+      }
+      expect(await violations()).toEqual([]);
+      expect(errors).toEqual([]);
     },
   );
 
@@ -91,56 +84,48 @@ describe("under the production headers (CSP)", () => {
 
 describe("after a new deploy", () => {
   it("a missing route chunk reloads the page once instead of showing the error screen", async () => {
-    const { page, close } = await openPage(getBrowser());
-    try {
-      await gotoHydrated(page, "/");
-      let blocked = 0;
-      // The chunk of the About page is gone, as after a deploy that changed its hash.
-      await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
-        blocked += 1;
-        await route.fulfill({ status: 404, body: "gone" });
-      });
-      const reloaded = page.waitForEvent("load");
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "About Us" })
-        .click();
-      await reloaded;
-      await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
-      expect(blocked).toBeGreaterThan(0);
-      expect(new URL(page.url()).pathname).toBe("/about");
-      const about = routeRegistry.find((r) => r.id === "about");
-      await expect.poll(() => page.title()).toBe(about?.meta.title);
-      expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
-    } finally {
-      await close();
-    }
+    const { page } = await openPage(getBrowser());
+    await gotoHydrated(page, "/");
+    let blocked = 0;
+    // The chunk of the About page is gone, as after a deploy that changed its hash.
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, async (route) => {
+      blocked += 1;
+      await route.fulfill({ status: 404, body: "gone" });
+    });
+    const reloaded = page.waitForEvent("load");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About Us" })
+      .click();
+    await reloaded;
+    await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
+    expect(blocked).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe("/about");
+    const about = routeRegistry.find((r) => r.id === "about");
+    await expect.poll(() => page.title()).toBe(about?.meta.title);
+    expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
   });
 
   it("a chunk that stays missing costs one reload, not a loop, and the page's HTML stays readable", async () => {
-    const { page, close } = await openPage(getBrowser());
-    try {
-      await gotoHydrated(page, "/about");
-      await page.route(/\/assets\/ServicesPage-[^/]+\.js$/, (route) =>
-        route.fulfill({ status: 404, body: "gone" }),
-      );
-      let loads = 0;
-      page.on("load", () => (loads += 1));
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Services" })
-        .click();
-      await page.waitForURL(url("/services"));
-      // The reload serves /services as pre-rendered HTML; its chunk still fails, so the
-      // page stays static (readable) and no second reload follows.
-      await page.waitForTimeout(2000);
-      expect(loads).toBe(1);
-      const services = routeRegistry.find((r) => r.id === "services");
-      expect(await page.title()).toBe(services?.meta.title);
-      expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-    } finally {
-      await close();
-    }
+    const { page } = await openPage(getBrowser());
+    await gotoHydrated(page, "/about");
+    await page.route(/\/assets\/ServicesPage-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: "gone" }),
+    );
+    let loads = 0;
+    page.on("load", () => (loads += 1));
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await page.waitForURL(url("/services"));
+    // The reload serves /services as pre-rendered HTML; its chunk still fails, so the
+    // page stays static (readable) and no second reload follows.
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(1);
+    const services = routeRegistry.find((r) => r.id === "services");
+    expect(await page.title()).toBe(services?.meta.title);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
   });
 });
 

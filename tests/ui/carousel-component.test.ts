@@ -1,7 +1,7 @@
 /**
  * The carousel component (src/ui/Carousel.tsx) with keen-slider replaced by a recording
  * fake: server markup, StrictMode, keyboard, buttons, edges, reduced motion, grid mode.
- * (Real movement, loop and resize are checked in a browser: tests/browser/home.test.ts.)
+ * (Real movement, loop and resize are checked in a browser: tests/pages/home.browser.test.ts.)
  */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createElement, StrictMode } from "react";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Invariants of what the home and /lp/mvp-offer carousels and sections show that
- * tests/unit/content.test.ts does not already pin down: enough slides for every looping
+ * tests/content/content.test.ts does not already pin down: enough slides for every looping
  * carousel, the landing page's six tiles and figures, and image sizes that match the
  * files, so no image shifts the layout when it loads.
  */

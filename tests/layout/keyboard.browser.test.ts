@@ -58,65 +58,57 @@ describe.each(windows)(
   "tabbing through every page on $name with the cookie notice showing",
   ({ options }) => {
     it("never leaves the focused element (more than half) under the notice", async () => {
-      const { page, errors, close } = await openPage(getBrowser(), {
+      const { page, errors } = await openPage(getBrowser(), {
         ...options,
         reducedMotion: "reduce",
       });
-      try {
-        const hidden: string[] = [];
-        let stops = 0;
-        for (const path of ROUTE_PATHS) {
-          await gotoHydrated(page, path);
-          const notice = page.getByRole("region", { name: "Cookie notice" });
-          await notice.waitFor();
-          for (let i = 0; i < MAX_STOPS; i += 1) {
-            await page.keyboard.press("Tab");
-            const stop = await focusStop(page);
-            if (stop.wrapped) break;
-            stops += 1;
-            // A text field scrolls its caret into view, not always all of its box, so a
-            // sliver under the notice is tolerated; more than half is not.
-            if (stop.covered > 0.5)
-              hidden.push(`${path}: ${stop.focused} ${Math.round(stop.covered * 100)}% covered`);
-          }
+      const hidden: string[] = [];
+      let stops = 0;
+      for (const path of ROUTE_PATHS) {
+        await gotoHydrated(page, path);
+        const notice = page.getByRole("region", { name: "Cookie notice" });
+        await notice.waitFor();
+        for (let i = 0; i < MAX_STOPS; i += 1) {
+          await page.keyboard.press("Tab");
+          const stop = await focusStop(page);
+          if (stop.wrapped) break;
+          stops += 1;
+          // A text field scrolls its caret into view, not always all of its box, so a
+          // sliver under the notice is tolerated; more than half is not.
+          if (stop.covered > 0.5)
+            hidden.push(`${path}: ${stop.focused} ${Math.round(stop.covered * 100)}% covered`);
         }
-        expect(hidden).toEqual([]);
-        expect(stops).toBeGreaterThan(ROUTE_PATHS.length * 10); // it really went through the pages
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
       }
+      expect(hidden).toEqual([]);
+      expect(stops).toBeGreaterThan(ROUTE_PATHS.length * 10); // it really went through the pages
+      expect(errors).toEqual([]);
     });
   },
 );
 
 describe("the cookie notice and the keyboard", () => {
   it("Escape dismisses it for this view, stores nothing, and it is back on the next visit", async () => {
-    const { page, errors, close } = await openPage(getBrowser(), phoneContext());
-    try {
-      await gotoHydrated(page, "/about");
-      const notice = page.getByRole("region", { name: "Cookie notice" });
-      await notice.waitFor();
-      await notice.getByRole("button", { name: "Accept" }).focus();
-      await page.keyboard.press("Escape");
-      await notice.waitFor({ state: "detached" });
-      expect(await page.evaluate(() => localStorage.length)).toBe(0);
-      // Focus was in the notice: it goes to the page's content, not nowhere.
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
-      expect(
-        await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
-      ).toBe("auto");
-      await page.reload();
-      await notice.waitFor();
-      // Escape with the menu open closes the menu only.
-      await page.getByRole("button", { name: "Open menu" }).tap();
-      await page.getByRole("dialog", { name: "Menu" }).waitFor();
-      await page.keyboard.press("Escape");
-      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
-      expect(await notice.isVisible()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const { page, errors } = await openPage(getBrowser(), phoneContext());
+    await gotoHydrated(page, "/about");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Accept" }).focus();
+    await page.keyboard.press("Escape");
+    await notice.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // Focus was in the notice: it goes to the page's content, not nowhere.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom),
+    ).toBe("auto");
+    await page.reload();
+    await notice.waitFor();
+    // Escape with the menu open closes the menu only.
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
+    expect(await notice.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * A tap before the app has hydrated is not lost: /projects' filter tabs (in the first
+ * screen on phones and on desktop) need the app to filter, so the boot script holds a tap
+ * on them and the app replays it once hydrated (deploy/bootScript.ts, src/app/earlyTap.ts,
+ * docs/decisions/012-early-tap-replay.md). The menu toggle works natively (phone.test.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
+import { countFor, filterProjects } from "../../src/content/projectFilter.ts";
+import { projects } from "../../src/content/projects.ts";
+import { DESKTOP, openPage, phoneContext, url, useBrowser } from "../support/browser.ts";
+
+const getBrowser = useBrowser();
+
+describe.each([
+  { name: "a real phone", options: phoneContext(), touch: true },
+  { name: "a desktop window", options: { viewport: DESKTOP }, touch: false },
+])("on $name", ({ options, touch }) => {
+  it("a filter tab tapped before hydration ends pressed, with the list filtered", async () => {
+    const { page, errors } = await openPage(getBrowser(), options);
+    // Hold every script until the tap has happened, as on a slow phone.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url("/projects"), { waitUntil: "domcontentloaded" });
+    const group = page.getByRole("group", { name: projectsCopy.filterLabel });
+    const cards = page.locator("#portfolio-list > li");
+    const tab = { id: "e-shop", label: projectsCopy.filterTabs["e-shop"] } as const;
+    const button = group.getByRole("button", {
+      name: `${tab.label} (${countFor(tab.id, projects)})`,
+    });
+    expect(await cards.count()).toBe(countFor("all", projects));
+
+    if (touch) await button.tap();
+    else await button.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // Received and shown as pending; not pressed before it has taken effect.
+    expect(await button.getAttribute("data-replay-pending")).toBe("");
+    expect(await button.getAttribute("aria-pressed")).toBe("false");
+    expect(page.url()).toBe(url("/projects"));
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+    expect(await group.locator('[aria-pressed="true"]').count()).toBe(1);
+    await expect.poll(() => cards.count()).toBe(countFor(tab.id, projects));
+    expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+      filterProjects(tab.id, projects).map((p) => p.title),
+    );
+    expect(await page.locator("[data-replay-pending]").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Real phones (Playwright's isMobile + hasTouch, device scale 3), where a page wider than
+ * the screen widens the layout viewport instead of scrolling a desktop window: every route
+ * and the 404 page fit every common phone width, the menu toggle is on screen and the open
+ * menu's links too. The menu works from the first paint (a tap before the app's script
+ * runs) and with JavaScript off, and while it is open the page behind it is inert.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import {
+  PHONES,
+  ROUTE_PATHS,
+  gotoHydrated,
+  openPage,
+  phoneContext,
+  url,
+  useBrowser,
+} from "../support/browser.ts";
+
+const getBrowser = useBrowser();
+const NOT_FOUND = "/page-that-does-not-exist";
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The box lies entirely inside the screen (1 px of rounding allowed). */
+function onScreen(box: Box | null, screen: { width: number; height: number }): boolean {
+  if (!box) return false;
+  return (
+    box.x >= -1 &&
+    box.y >= -1 &&
+    box.x + box.width <= screen.width + 1 &&
+    box.y + box.height <= screen.height + 1
+  );
+}
+
+/** Elements a screen reader or the keyboard reaches outside the menu (none while open). */
+function reachableOutsideMenu(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const menu = document.getElementById("mobile-menu");
+    const selector = "a[href], button, input, textarea, h1, h2, h3, main, header, footer, nav";
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => !menu?.contains(el) && !el.closest("[inert]"))
+      .map((el) => `${el.tagName.toLowerCase()} ${el.textContent.trim().slice(0, 30)}`);
+  });
+}
+
+describe.each(PHONES)("a $width px phone", (screen) => {
+  it("every route and the 404 page fit the screen; the menu toggle and the open menu's links are on it", async () => {
+    // One context for the width; each page is loaded in turn.
+    const { page, errors } = await openPage(getBrowser(), {
+      ...phoneContext(screen),
+      reducedMotion: "reduce",
+      expectNotFound: true,
+    });
+    for (const path of [...ROUTE_PATHS, NOT_FOUND]) {
+      await gotoHydrated(page, path);
+      const fit = await page.evaluate(() => ({
+        innerWidth: window.innerWidth,
+        scrollWidth: document.documentElement.scrollWidth,
+      }));
+      expect({ path, ...fit }).toEqual({
+        path,
+        innerWidth: screen.width,
+        scrollWidth: screen.width,
+      });
+      if (path === NOT_FOUND) continue; // a standalone page: no header, no menu
+
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      expect(onScreen(await toggle.boundingBox(), screen), `${path}: toggle`).toBe(true);
+      await toggle.tap();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.waitFor();
+      const links = menu.getByRole("link");
+      expect(await links.count()).toBe(7); // the logo, five pages, Contact Us
+      for (const box of await links.evaluateAll((els) =>
+        els.map((el) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
+      )) {
+        expect(onScreen(box, screen), `${path}: menu link at ${JSON.stringify(box)}`).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "hidden" });
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the mobile menu before and without JavaScript", () => {
+  it("with JavaScript off it opens, takes focus, closes, and its links work", async () => {
+    const { page, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      javaScriptEnabled: false,
+    });
+    await page.goto(url("/about"));
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    expect(await menu.isVisible()).toBe(false);
+
+    await toggle.tap();
+    await menu.waitFor();
+    expect(
+      await menu
+        .getByRole("link", { name: "About Us" })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+
+    await toggle.tap();
+    await menu.getByRole("button", { name: "Close menu" }).tap();
+    await menu.waitFor({ state: "hidden" });
+
+    await toggle.tap();
+    await menu.getByRole("link", { name: "Projects" }).tap();
+    await page.waitForURL(url("/projects"));
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await menu.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("a tap before the app's script has run opens it; hydration then makes it modal", async () => {
+    const { page, errors } = await openPage(getBrowser(), phoneContext());
+    // Hold every script until the tap has happened, as on a slow phone.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url("/services"), { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await toggle.tap();
+    await menu.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.isVisible()).toBe(true);
+    // The page behind is made inert once the open menu has painted.
+    await expect.poll(() => reachableOutsideMenu(page)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(async () => (await reachableOutsideMenu(page)).length).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+  });
+
+  it("while open after hydration, nothing behind it is reachable; closing gives the page back", async () => {
+    const { page, context, errors } = await openPage(getBrowser(), phoneContext());
+    // Consent given: no cookie notice arriving in the middle of the count.
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    await gotoHydrated(page, "/contact");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false"); // enhanced
+    const before = (await reachableOutsideMenu(page)).length;
+    expect(before).toBeGreaterThan(20);
+    await toggle.tap();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    await expect.poll(() => reachableOutsideMenu(page)).toEqual([]);
+    // The page behind does not scroll under the menu.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "hidden",
+    );
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect.poll(async () => (await reachableOutsideMenu(page)).length).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "visible",
+    );
+    // Open, then the window widens past the phone layout: the menu closes with it.
+    await toggle.tap();
+    await expect.poll(() => reachableOutsideMenu(page)).toEqual([]);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(async () => (await reachableOutsideMenu(page)).length).toBe(before);
+    expect(errors).toEqual([]);
+  });
+});
