@@ -25,6 +25,9 @@ export function createSink(config: GatewayConfig, now: () => number, log: (line:
   };
 }
 
+/** One message as the sink writes it: a JSON file in the outbox. */
+export type OutboxRecord = ReturnType<typeof outboxRecord>;
+
 function outboxRecord(id: string, receivedAt: Date, domain: string, message: MailMessage) {
   return {
     id,

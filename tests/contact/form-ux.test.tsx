@@ -1,38 +1,23 @@
 /**
  * The contact form's visitor experience around the send: the draft kept while typing and
  * its restored note, the live regions, the failure message kept in the form, and toasts
- * that wait while hovered or focused. (The send itself: contact-form.test.tsx.)
+ * that wait while hovered or focused. (The send itself: form.test.tsx.)
  */
-import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { useToasterStore } from "react-hot-toast";
-import { MemoryRouter } from "react-router";
-import { ThemeProvider } from "styled-components";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokens } from "../../theme/tokens.ts";
-import { ContactForm } from "../../src/contact/ContactForm.tsx";
+import { describe, expect, it, vi } from "vitest";
 import { DRAFT_DELAY_MS, DRAFT_KEY, readDraft, writeDraft } from "../../src/contact/draft.ts";
 import { draftCopy } from "../../src/contact/copy.ts";
 import { sendToasts, validationToasts } from "../../src/contact/copy.ts";
 import { spoken } from "../../src/contact/useContactForm.ts";
 import { site } from "../../src/content/site.ts";
+import { fillValid, renderForm, mockGatewayForEachTest } from "../support/renderContactForm.tsx";
 
 configure({ asyncUtilTimeout: 10_000 });
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(Response.json({ id: "<1@mg>", message: "Queued. Thank you." })),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const gatewayMock = mockGatewayForEachTest();
 
 /** The toaster's pause switch, as react-hot-toast's store holds it. */
 const probe: { pausedAt: number | undefined } = { pausedAt: undefined };
@@ -42,39 +27,6 @@ function PauseProbe() {
     probe.pausedAt = pausedAt;
   });
   return null;
-}
-
-function renderForm() {
-  render(
-    <ThemeProvider theme={tokens}>
-      <MemoryRouter>
-        <h2 id="form-heading">Send Us a Message</h2>
-        <ContactForm labelledBy="form-heading" />
-        <PauseProbe />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-  const box = (name: string) => screen.getByRole("textbox", { name });
-  return {
-    name: box("Name"),
-    email: box("Email"),
-    company: screen.getByRole("textbox", { name: /^Company/ }),
-    subject: box("Subject"),
-    message: box("Message"),
-    submit: () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ }),
-    status: () => screen.getByRole("status"),
-    alert: () => screen.getByRole("alert"),
-  };
-}
-
-async function fillValid(
-  user: ReturnType<typeof userEvent.setup>,
-  form: ReturnType<typeof renderForm>,
-) {
-  await user.type(form.name, "Ada Lovelace");
-  await user.type(form.email, "ada@example.com");
-  await user.type(form.subject, "A booking platform");
-  await user.type(form.message, "Hello");
 }
 
 /** Every text a live region was given, in order (each insertion is one announcement). */
@@ -91,7 +43,7 @@ const toaster = () => document.querySelector<HTMLElement>("[data-rht-toaster]");
 
 describe("live regions", () => {
   it("exist, empty, before the form logic has loaded: polite for statuses, assertive for errors", () => {
-    const form = renderForm();
+    const form = renderForm(<PauseProbe />);
     expect(toaster()).toBeNull();
     expect(form.status()).toHaveAttribute("aria-live", "polite");
     expect(form.status()).toBeEmptyDOMElement();
@@ -101,7 +53,7 @@ describe("live regions", () => {
 
   it("a second identical validation message is put into the region again (read out again)", async () => {
     const user = userEvent.setup();
-    const form = renderForm();
+    const form = renderForm(<PauseProbe />);
     const said = recordInsertions(form.status());
     await user.click(form.submit());
     await waitFor(() => expect(said).toEqual([spoken(validationToasts.missing)]));
@@ -118,8 +70,8 @@ describe("a failed send", () => {
   it("is announced assertively and its message stays beside the button until the next attempt", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(Response.json({ message: "Internal error" }, { status: 500 }));
-    const form = renderForm();
+    gatewayMock().mockResolvedValue(Response.json({ message: "Internal error" }, { status: 500 }));
+    const form = renderForm(<PauseProbe />);
     await fillValid(user, form);
     await user.click(form.submit());
     await waitFor(() => expect(form.alert()).toHaveTextContent(spoken(sendToasts.failure)));
@@ -143,7 +95,7 @@ describe("a failed send", () => {
     await waitFor(() => expect(readDraft(localStorage)?.values.message).toBe("Hello"));
 
     // Still there after the toast would have gone; gone on the next attempt, which succeeds.
-    fetchMock.mockResolvedValue(Response.json({ id: "<2@mg>" }));
+    gatewayMock().mockResolvedValue(Response.json({ id: "<2@mg>" }));
     await user.click(form.submit());
     expect(document.getElementById("contact-send-error")).toBeNull();
     await waitFor(() => expect(form.status()).toHaveTextContent(spoken(sendToasts.success)));
@@ -156,7 +108,7 @@ describe("a failed send", () => {
 describe("toasts", () => {
   it("wait while hovered or focused, have a real close button, and are not live regions", async () => {
     const user = userEvent.setup();
-    const form = renderForm();
+    const form = renderForm(<PauseProbe />);
     await user.click(form.submit());
     const region = await waitFor(() => {
       const found = toaster();
@@ -199,7 +151,7 @@ describe("the draft in the form", () => {
       subject: "Booking platform",
       message: "Half-written\nmessage",
     });
-    const form = renderForm();
+    const form = renderForm(<PauseProbe />);
     expect(form.name).toHaveValue("Ada Lovelace");
     expect(form.subject).toHaveValue("Booking platform");
     expect(form.message).toHaveValue("Half-written\nmessage");
@@ -221,7 +173,7 @@ describe("the draft in the form", () => {
   it("is saved as the visitor types, before the form logic has loaded, honeypot excluded", () => {
     vi.useFakeTimers();
     try {
-      const form = renderForm();
+      const form = renderForm(<PauseProbe />);
       fireEvent.input(form.name, { target: { value: "Grace" } });
       fireEvent.input(form.message, { target: { value: "Typed early" } });
       const honeypot = document.getElementById("contact-website") as HTMLInputElement;
@@ -245,7 +197,7 @@ describe("the draft in the form", () => {
   });
 
   it("is saved at once when the page is hidden or left (no unload handler)", () => {
-    const form = renderForm();
+    const form = renderForm(<PauseProbe />);
     fireEvent.input(form.subject, { target: { value: "Before the tab closed" } });
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     act(() => {
@@ -255,7 +207,7 @@ describe("the draft in the form", () => {
   });
 
   it("back from the back/forward cache: a newer draft fills empty fields, typed text wins", () => {
-    const form = renderForm();
+    const form = renderForm(<PauseProbe />);
     fireEvent.input(form.name, { target: { value: "Typed name" } });
     // Meanwhile (another tab) the stored draft changed.
     writeDraft(localStorage, {

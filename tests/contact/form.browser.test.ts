@@ -1,5 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
+import { readOutbox } from "../support/outbox.ts";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -88,31 +87,7 @@ async function expectToast(page: Page, text: { title: string; message: string })
   expect(await toast.first().textContent()).toContain(text.message);
 }
 
-interface OutboxRecord {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  "h:Reply-To": string;
-  submissionId: string;
-}
-
 /** Every message in the outbox whose subject ends with the given visitor subject. */
-async function outboxFor(subject: string): Promise<OutboxRecord[]> {
-  const dir = outboxDir();
-  // Only the messages: other suites keep their own outboxes in folders here.
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
-    name.endsWith(".json"),
-  );
-  const records = await Promise.all(
-    names.map(
-      async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxRecord,
-    ),
-  );
-  return records.filter((record) => record.subject.endsWith(subject));
-}
-
 async function submissionIdOf(request: Request): Promise<string> {
   const body = new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0));
   const contentType = (await request.allHeaders())["content-type"] ?? "";
@@ -165,7 +140,7 @@ describe("sending a message", () => {
     await expectToast(page, sendToasts.success);
     await expectFieldsCleared(page);
 
-    const [record, ...more] = await outboxFor(values.subject);
+    const [record, ...more] = await readOutbox(outboxDir(), values.subject);
     expect(more).toEqual([]);
     if (!record) throw new Error("message not in the outbox");
     expect(record.from).toBe(siteDefaults.mailFrom);
@@ -196,8 +171,8 @@ describe("sending a message", () => {
     await fillForm(page, values);
     await sendButton(page).click();
     await expectToast(page, sendToasts.success);
-    await expect.poll(async () => (await outboxFor(values.subject)).length).toBe(1);
-    const [record] = await outboxFor(values.subject);
+    await expect.poll(async () => (await readOutbox(outboxDir(), values.subject)).length).toBe(1);
+    const [record] = await readOutbox(outboxDir(), values.subject);
     expect(record?.text).toContain("Company: Not provided");
     expect(errors).toEqual([]);
   });
@@ -243,7 +218,7 @@ describe("sending a message", () => {
     releaseLogic();
     await expectToast(page, sendToasts.success);
     await expectFieldsCleared(page);
-    expect(await outboxFor(values.subject)).toHaveLength(1);
+    expect(await readOutbox(outboxDir(), values.subject)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -259,7 +234,7 @@ describe("sending a message", () => {
     await expectToast(page, sendToasts.success);
     await page.waitForTimeout(300);
     expect(requests).toHaveLength(1);
-    expect(await outboxFor(values.subject)).toHaveLength(1);
+    expect(await readOutbox(outboxDir(), values.subject)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -298,7 +273,7 @@ describe("sending a message", () => {
     await page.keyboard.press("Enter");
     await expectToast(page, sendToasts.success);
     await expectFieldsCleared(page);
-    const [record] = await outboxFor(values.subject);
+    const [record] = await readOutbox(outboxDir(), values.subject);
     expect(record?.text).toContain("Hello,\nby keyboard only.");
     expect(errors).toEqual([]);
   });
@@ -325,7 +300,7 @@ describe("sending a message", () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toMatch(UUID);
     expect(ids[1]).toBe(ids[0]);
-    const records = await outboxFor(values.subject);
+    const records = await readOutbox(outboxDir(), values.subject);
     expect(records.map((record) => record.submissionId)).toEqual([ids[0]]);
     expect(errors.filter((e) => !EXPECTED_FAILURE_LOGS.some((re) => re.test(e)))).toEqual([]);
   });
@@ -379,7 +354,7 @@ describe("validation", () => {
     await sendButton(page).click();
     await expectToast(page, sendToasts.success);
     await expectFieldsCleared(page);
-    expect(await outboxFor(values.subject)).toHaveLength(1);
+    expect(await readOutbox(outboxDir(), values.subject)).toHaveLength(1);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
   });

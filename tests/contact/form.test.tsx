@@ -1,52 +1,20 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { ThemeProvider } from "styled-components";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokens } from "../../theme/tokens.ts";
-import { ContactForm } from "../../src/contact/ContactForm.tsx";
+import { describe, expect, it, vi } from "vitest";
 import { sendToasts, validationToasts } from "../../src/contact/copy.ts";
 import { site } from "../../src/content/site.ts";
+import {
+  type FetchArgs,
+  fillValid,
+  renderForm,
+  mockGatewayForEachTest,
+} from "../support/renderContactForm.tsx";
 
 // The form logic is a dynamic import: its first load (and transform) on a busy machine can
 // take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-type FetchArgs = Parameters<typeof fetch>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(Response.json({ id: "<1@mg>", message: "Queued. Thank you." })),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-function renderForm() {
-  render(
-    <ThemeProvider theme={tokens}>
-      <MemoryRouter>
-        <h2 id="form-heading">Send Us a Message</h2>
-        <ContactForm labelledBy="form-heading" />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
-  const box = (name: string) => screen.getByRole("textbox", { name });
-  return {
-    name: box("Name"),
-    email: box("Email"),
-    company: screen.getByRole("textbox", { name: /^Company/ }),
-    subject: box("Subject"),
-    message: box("Message"),
-    honeypot: document.getElementById("contact-website") as HTMLInputElement,
-    submit: () => screen.getByRole("button", { name: /Send Message|Sending\.\.\./ }),
-  };
-}
+const gatewayMock = mockGatewayForEachTest();
 
 /** The visitor turns to the form, which imports its logic; its toast area comes with it. */
 async function formReady() {
@@ -55,22 +23,12 @@ async function formReady() {
 }
 
 function sentFields(call = 0): Record<string, string> {
-  const [, init] = fetchMock.mock.calls[call] as FetchArgs;
+  const [, init] = gatewayMock().mock.calls[call] as FetchArgs;
   const fields: Record<string, string> = {};
   for (const [key, value] of init?.body as FormData) {
     if (typeof value === "string") fields[key] = value;
   }
   return fields;
-}
-
-async function fillValid(
-  user: ReturnType<typeof userEvent.setup>,
-  form: ReturnType<typeof renderForm>,
-) {
-  await user.type(form.name, "Ada Lovelace");
-  await user.type(form.email, "ada@example.com");
-  await user.type(form.subject, "A booking platform");
-  await user.type(form.message, "Hello{Enter}there");
 }
 
 describe("ContactForm", () => {
@@ -113,7 +71,7 @@ describe("ContactForm", () => {
     expect(document.querySelector("[data-rht-toaster]")).toBeNull();
     await screen.findByText(sendToasts.success.title);
     expect(screen.getByText(sendToasts.success.message)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(gatewayMock()).toHaveBeenCalledTimes(1);
     const fields = sentFields();
     expect(fields.subject).toBe("New Contact Form Submission: Early bird");
     expect(fields.text).toContain("Name: Ada Lovelace");
@@ -131,7 +89,7 @@ describe("ContactForm", () => {
     await screen.findByText(validationToasts.missing.title);
     expect(form.name).toHaveAttribute("aria-invalid", "true");
     expect(form.name).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(gatewayMock()).not.toHaveBeenCalled();
   });
 
   it("an empty form: Missing Information, aria-invalid, inline messages, focus on the first", async () => {
@@ -147,7 +105,7 @@ describe("ContactForm", () => {
     }
     expect(form.company).not.toHaveAttribute("aria-invalid");
     expect(form.name).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(gatewayMock()).not.toHaveBeenCalled();
 
     // Fixing a field clears its message as the visitor types.
     await user.type(form.name, "Ada");
@@ -158,35 +116,35 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     const form = renderForm();
     await formReady();
-    await fillValid(user, form);
+    await fillValid(user, form, "Hello{Enter}there");
     await user.clear(form.email);
     await user.type(form.email, "ada@example");
     await user.click(form.submit());
     await screen.findByText(validationToasts.invalidEmail.title);
     expect(form.email).toHaveAttribute("aria-invalid", "true");
     expect(form.email).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(gatewayMock()).not.toHaveBeenCalled();
   });
 
   it("a filled honeypot sends nothing", async () => {
     const user = userEvent.setup();
     const form = renderForm();
     await formReady();
-    await fillValid(user, form);
+    await fillValid(user, form, "Hello{Enter}there");
     fireEvent.change(form.honeypot, { target: { value: "https://spam.example" } });
     fireEvent.input(form.honeypot, { target: { value: "https://spam.example" } });
     await user.click(form.submit());
     await screen.findByText(sendToasts.success.title);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(gatewayMock()).not.toHaveBeenCalled();
   });
 
   it("a failure keeps every field, logs the error and retries with the same submission id", async () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(Response.json({ message: "Internal error" }, { status: 500 }));
+    gatewayMock().mockResolvedValue(Response.json({ message: "Internal error" }, { status: 500 }));
     const form = renderForm();
     await formReady();
-    await fillValid(user, form);
+    await fillValid(user, form, "Hello{Enter}there");
     await user.type(form.company, "Analytical Engines");
     await user.click(form.submit());
     // The toast; its words also stay in the form (tests/contact/form-ux.test.tsx).
@@ -209,7 +167,7 @@ describe("ContactForm", () => {
 
     await waitFor(() => expect(form.submit()).toBeEnabled());
     await user.click(form.submit());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(gatewayMock()).toHaveBeenCalledTimes(2));
     const first = sentFields(0)["v:submission-id"];
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentFields(1)["v:submission-id"]).toBe(first);
@@ -217,17 +175,17 @@ describe("ContactForm", () => {
     await waitFor(() => expect(form.submit()).toBeEnabled());
     await user.type(form.subject, "!");
     await user.click(form.submit());
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(gatewayMock()).toHaveBeenCalledTimes(3));
     expect(sentFields(2)["v:submission-id"]).not.toBe(first);
   });
 
   it("reads Sending... and is disabled while sending; a double click sends once", async () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    gatewayMock().mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const form = renderForm();
     await formReady();
-    await fillValid(user, form);
+    await fillValid(user, form, "Hello{Enter}there");
     await user.dblClick(form.submit());
     await waitFor(() => expect(form.submit()).toHaveTextContent("Sending..."));
     expect(form.submit()).toBeDisabled();
@@ -236,7 +194,7 @@ describe("ContactForm", () => {
       await Promise.resolve();
     });
     await screen.findByText(sendToasts.success.title);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(gatewayMock()).toHaveBeenCalledTimes(1);
     expect(form.submit()).toHaveTextContent("Send Message");
     expect(form.submit()).toBeEnabled();
   });

@@ -4,7 +4,6 @@
  * invalid one with an error page that keeps every typed value. Served by the same server
  * as `npm start`, and behind the shipped nginx config with the relay on its own port.
  */
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,30 +15,12 @@ import { createGateway } from "../../server/gateway.ts";
 import { toNodeListener } from "../../server/node.ts";
 import { distDir } from "../../scripts/paths.ts";
 import { notices } from "../../src/contact/copy.ts";
+import { readOutbox } from "../support/outbox.ts";
 import { MOBILE, baseUrl, openPage, useBrowser, type TrackedPage } from "../support/browser.ts";
 import { startNginx, type RunningNginx } from "../support/nginx.ts";
 
 const browser = useBrowser();
 const outboxDir = () => inject("outboxDir");
-
-interface OutboxRecord {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  "h:Reply-To": string;
-}
-
-async function outboxFor(dir: string, subject: string): Promise<OutboxRecord[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const records = await Promise.all(
-    names.map(
-      async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxRecord,
-    ),
-  );
-  return records.filter((record) => record.subject.endsWith(subject));
-}
 
 type Typed = Record<"name" | "email" | "company" | "subject" | "message", string>;
 
@@ -110,7 +91,7 @@ function suite(label: string, site: () => string, outbox: () => string) {
         await fillContactForm(page, values);
         await sendAndExpectSent(page, site());
 
-        const [record, ...others] = await outboxFor(outbox(), values.subject);
+        const [record, ...others] = await readOutbox(outbox(), values.subject);
         expect(others).toHaveLength(0);
         expect(record?.subject).toBe(`New Contact Form Submission: ${values.subject}`);
         expect(record?.["h:Reply-To"]).toBe(values.email);
@@ -144,12 +125,12 @@ function suite(label: string, site: () => string, outbox: () => string) {
         expect(await page.locator("#contact-email").getAttribute("aria-invalid")).toBe("true");
         // No markup of the visitor's became part of the page.
         expect(await page.locator("main script, main b, main i").count()).toBe(0);
-        expect(await outboxFor(outbox(), values.subject)).toHaveLength(0);
+        expect(await readOutbox(outbox(), values.subject)).toHaveLength(0);
 
         // Corrected on the error page and sent again: delivered, and the sent page shows.
         await page.locator('[name="email"]').fill("ada@example.com");
         await sendAndExpectSent(page, site());
-        expect(await outboxFor(outbox(), values.subject)).toHaveLength(1);
+        expect(await readOutbox(outbox(), values.subject)).toHaveLength(1);
         // Chromium logs the error page's own status (400); nothing else may fail.
         expect(tracked.errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
       },
