@@ -174,8 +174,9 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         },
         // Browser tests against the built site: one Chromium per file, two files at a
-        // time (one per core). Files that build the site themselves run afterwards, alone,
-        // so a build's CPU does not slow the pages other files are timing.
+        // time (one per core). Files that build the site themselves run afterwards, two at
+        // a time (each into its own folder), so a build's CPU does not slow the pages the
+        // first group is timing.
         {
           extends: true,
           test: {
@@ -193,7 +194,7 @@ export default defineConfig(({ isSsrBuild }) => {
             ...browserProject,
             name: "browser-builds",
             include: serialBrowserFiles,
-            fileParallelism: false,
+            maxWorkers: 2,
             sequence: { groupOrder: 2 },
           },
         },

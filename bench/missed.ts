@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Result } from "lighthouse";
 import { kb, type PageWeight } from "../tests/support/budget.ts";
-import type { RouteEntry } from "../src/content/routes.ts";
+import type { BenchRoute } from "./serve.ts";
 import { distDir } from "../scripts/paths.ts";
 import { auditsFor, describeAudit, describeValue, type MissKind } from "./audits.ts";
 import { mediansOf, numeric, type Medians, type RunMetrics } from "./lighthouse.ts";
@@ -15,7 +15,7 @@ import { fmt } from "./stats.ts";
 
 /** Every run of one route and preset. */
 export interface Measured {
-  route: RouteEntry;
+  route: BenchRoute;
   preset: PresetName;
   runs: RunMetrics[];
   lhrs: Result[];

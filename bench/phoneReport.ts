@@ -2,14 +2,14 @@
  * The report's phone sections: first paint, first answered tap and interaction latency
  * (bench/phone.ts), and the main thread after the first paint (bench/mainThread.ts).
  */
-import type { RouteEntry } from "../src/content/routes.ts";
+import type { BenchRoute } from "./serve.ts";
 import { cpuMethod } from "./calibrate.ts";
 import { INTERACTION_KINDS, PROBE_STEP_MS, type InteractionKind, type PhoneRun } from "./phone.ts";
 import { runsPerRoute } from "./settings.ts";
 import { fmt, median } from "./stats.ts";
 
 export interface PhoneMeasured {
-  route: RouteEntry;
+  route: BenchRoute;
   runs: PhoneRun[];
   failures: string[];
 }

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import type { Result } from "lighthouse";
-import type { RouteEntry } from "../src/content/routes.ts";
+import type { BenchRoute } from "./serve.ts";
 import { kb, textInScripts, type PageWeight } from "../tests/support/budget.ts";
 import { distDir } from "../scripts/paths.ts";
 import { cpuMethod } from "./calibrate.ts";
@@ -78,7 +78,7 @@ function spreadTable(rows: Measured[]): string {
   return [head, "|---|---|---|---|---|---|---|---|---|", ...lines].join("\n");
 }
 
-function budgetTable(routes: readonly RouteEntry[], weights: Map<string, PageWeight>): string {
+function budgetTable(routes: readonly BenchRoute[], weights: Map<string, PageWeight>): string {
   const lines = routes.map((route) => {
     const w = weights.get(route.path);
     if (!w) return `| ${route.path} | n/a | n/a | | | |`;
@@ -135,7 +135,7 @@ function cpuOf(runs: readonly CpuOfRun[]): string {
 
 export async function writeReport(input: {
   measured: Measured[];
-  routes: readonly RouteEntry[];
+  routes: readonly BenchRoute[];
   weights: Map<string, PageWeight>;
   chromePath: string;
   started: Date;

@@ -25,7 +25,6 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { findChromium, launchChromium } from "../tests/support/chromium.ts";
 import { pageWeight } from "../tests/support/budget.ts";
-import type { RouteEntry } from "../src/content/routes.ts";
 import { distDir, projectRoot } from "../scripts/paths.ts";
 import { cpuFor, describeCpu } from "./calibrate.ts";
 import { isStopping, lighthouseRun, metricsOf, stopLighthouse } from "./lighthouse.ts";
@@ -34,7 +33,14 @@ import { INTERACTION_KINDS, phoneRun } from "./phone.ts";
 import type { PhoneMeasured } from "./phoneReport.ts";
 import { runRelayBench } from "./relay.ts";
 import { writeReport } from "./report.ts";
-import { buildIfNeeded, htmlFileOf, loadRoutes, serveDist, stopServer } from "./serve.ts";
+import {
+  buildIfNeeded,
+  htmlFileOf,
+  loadRoutes,
+  serveDist,
+  stopServer,
+  type BenchRoute,
+} from "./serve.ts";
 import {
   benchDir,
   lighthouseOn,
@@ -55,7 +61,7 @@ const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(0)}
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function lighthouseAll(
-  routes: readonly RouteEntry[],
+  routes: readonly BenchRoute[],
   base: string,
   chromePath: string,
   calibrator: Browser,
@@ -104,7 +110,7 @@ async function lighthouseAll(
   return measured;
 }
 
-async function phoneAll(routes: readonly RouteEntry[], base: string, browser: Browser) {
+async function phoneAll(routes: readonly BenchRoute[], base: string, browser: Browser) {
   const phone: PhoneMeasured[] = [];
   console.log(`Phone: ${routes.length} route(s) × ${runsPerRoute} run(s)`);
   for (const route of routes) {

@@ -1,11 +1,14 @@
 /**
- * The site under measurement: the route registry, dist/ (built first when stale, in a
+ * The site under measurement: the route registry with one case study and one article,
+ * dist/ (built first when stale, in a
  * child process, as the browser tests do) and scripts/start.ts's server in its own process
  * on a random 127.0.0.1 port.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { runnerImport } from "vite";
+import { loadContent } from "../src/content/loader.ts";
+import { publishedFiles } from "../src/content/publishedFiles.ts";
 import type { RouteEntry } from "../src/content/routes.ts";
 import { contentPlugin } from "../scripts/contentPlugin.ts";
 import { distDir, projectRoot } from "../scripts/paths.ts";
@@ -21,7 +24,10 @@ export const delay = (ms: number) =>
  * Vite config file is needed beyond that plugin; env files are read as in the production
  * build.
  */
-export async function loadRoutes(): Promise<readonly RouteEntry[]> {
+/** A page the bench measures: a registry route, or a case study or article. */
+export type BenchRoute = Pick<RouteEntry, "path">;
+
+export async function loadRoutes(): Promise<readonly BenchRoute[]> {
   const { module } = await runnerImport<typeof import("../src/content/routes.ts")>(
     "/src/content/routes.ts",
     {
@@ -32,7 +38,15 @@ export async function loadRoutes(): Promise<readonly RouteEntry[]> {
       plugins: [contentPlugin()],
     },
   );
-  return module.routeRegistry;
+  // The first case study and the newest article stand for their templates: every page of
+  // a kind is the same code and chunks, with other words.
+  const { pages } = publishedFiles(loadContent().published, "");
+  const caseStudy = pages.find((page) => page.key.startsWith("case-studies/"));
+  const article = pages.find((page) => page.key.startsWith("insights/"));
+  return [
+    ...module.routeRegistry,
+    ...[caseStudy, article].flatMap((page) => (page ? [{ path: page.path }] : [])),
+  ];
 }
 
 export const htmlFileOf = (routePath: string) =>

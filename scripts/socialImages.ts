@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import type { ReactNode } from "react";
@@ -116,7 +116,11 @@ export async function writeSocialImages(options: {
       const png = new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE.width } })
         .render()
         .asPng();
-      await writeFile(cached, png);
+      // Written aside and renamed into place: builds running at once (the tests build
+      // dist/ and dist-dev/ together) never copy a half-written image.
+      const partial = `${cached}.${process.pid}.tmp`;
+      await writeFile(partial, png);
+      await rename(partial, cached);
       drawn += 1;
     }
     const target = path.join(options.outDir, "og", `${page.path.slice(1)}.png`);

@@ -4,7 +4,7 @@
  * pre-rendered site). Finds Chromium first and installs Debian's package when it can.
  * The last lines printed are vitest's own summary.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { findChromium } from "../tests/support/chromium.ts";
@@ -67,8 +67,40 @@ function onPath(command: string): boolean {
     .some((dir) => dir !== "" && existsSync(path.join(dir, command)));
 }
 
+/**
+ * Runs the checks at once (each is one thread, so they share the cores), keeps each one's
+ * output apart and prints it under its label as it ends; exits if any failed.
+ */
+async function runTogether(steps: { label: string; command: string; args: string[] }[]) {
+  const results = await Promise.all(
+    steps.map(
+      ({ label, command, args }) =>
+        new Promise<{ label: string; status: number | null; output: string }>((resolve) => {
+          const child = spawn(command, args, {
+            cwd: projectRoot,
+            stdio: ["ignore", "pipe", "pipe"],
+          });
+          let output = "";
+          child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+          child.on("error", (error) => resolve({ label, status: 1, output: String(error) }));
+          child.on("close", (status) => {
+            console.log(`\n▶ ${label}${status === 0 ? " ✓" : ""}`);
+            if (output) process.stdout.write(output);
+            resolve({ label, status, output });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0);
+  for (const { label } of failed) console.error(`\n✖ ${label} failed`);
+  if (failed.length > 0) process.exit(1);
+}
+
 ensureSystemPackages();
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`;
-run("Type check (tsc --noEmit)", bin("tsc"), ["--noEmit"]);
-run("Lint (eslint)", bin("eslint"), ["."]);
+await runTogether([
+  { label: "Type check (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
+  { label: "Lint (eslint)", command: bin("eslint"), args: ["."] },
+]);
 run("Tests (vitest: unit, then browser against the built site)", bin("vitest"), ["run"]);

@@ -4,7 +4,7 @@
  * builds it on a clean clone (and in CI) and tests/theme/stories.browser.test.ts checks every
  * story of the current sources.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
@@ -29,10 +29,14 @@ export async function buildWorkshopIfStale(): Promise<void> {
   }
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
-  const result = spawnSync("npm", ["run", "build-storybook"], {
+  const child = spawn("npm", ["run", "build-storybook"], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  if (result.status !== 0) throw new Error("npm run build-storybook failed");
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  if (status !== 0) throw new Error("npm run build-storybook failed");
 }

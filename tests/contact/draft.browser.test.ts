@@ -19,6 +19,8 @@ import {
   url,
   useBrowser,
   type TrackedPage,
+  animationsSettled,
+  networkQuiet,
 } from "../support/browser.ts";
 import {
   contactFields as fields,
@@ -221,7 +223,7 @@ describe("the draft kept while typing", () => {
     expect(await storedDraft(page)).toBeNull();
     await page.reload({ waitUntil: "load" });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.waitForTimeout(300);
+    await networkQuiet(page);
     expect(await valuesOf(page)).toEqual(EMPTY);
     expect(await note(page).count()).toBe(0);
     expect(await storedDraft(page)).toBeNull();
@@ -301,7 +303,7 @@ describe("a failed send", () => {
     expect(await dismiss.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.clock.runFor(60_000);
     // Past its fade-out (CSS, real time), had it been dismissed.
-    await page.waitForTimeout(600);
+    await animationsSettled(page.locator("[data-rht-toaster]"));
     expect(await dismiss.isVisible()).toBe(true);
 
     await fields(page).message.focus();

@@ -15,6 +15,7 @@ import {
   openPage,
   useBrowser,
   type TrackedPage,
+  networkQuiet,
 } from "../support/browser.ts";
 import {
   contactFields as fields,
@@ -232,7 +233,7 @@ describe("sending a message", () => {
     await fillForm(page, values);
     await sendButton(page).dblclick();
     await expectToast(page, sendToasts.success);
-    await page.waitForTimeout(300);
+    await networkQuiet(page);
     expect(requests).toHaveLength(1);
     expect(await readOutbox(outboxDir(), values.subject)).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -316,7 +317,7 @@ describe("sending a message", () => {
     await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
     await sendButton(page).click();
     await expectToast(page, sendToasts.success);
-    await page.waitForTimeout(300);
+    await networkQuiet(page);
     expect(requests).toBe(0);
     expect(errors).toEqual([]);
   });

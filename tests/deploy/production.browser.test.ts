@@ -13,6 +13,7 @@ import {
   gotoHydrated,
   openPage,
   url,
+  networkQuiet,
   useBrowser,
 } from "../support/browser.ts";
 
@@ -109,9 +110,11 @@ describe("after a new deploy", () => {
   it("a chunk that stays missing costs one reload, not a loop, and the page's HTML stays readable", async () => {
     const { page } = await openPage(getBrowser());
     await gotoHydrated(page, "/about");
-    await page.route(/\/assets\/ServicesPage-[^/]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: "gone" }),
-    );
+    let chunkRequests = 0;
+    await page.route(/\/assets\/ServicesPage-[^/]+\.js$/, (route) => {
+      chunkRequests += 1;
+      return route.fulfill({ status: 404, body: "gone" });
+    });
     let loads = 0;
     page.on("load", () => (loads += 1));
     await page
@@ -121,7 +124,10 @@ describe("after a new deploy", () => {
     await page.waitForURL(url("/services"));
     // The reload serves /services as pre-rendered HTML; its chunk still fails, so the
     // page stays static (readable) and no second reload follows.
-    await page.waitForTimeout(2000);
+    // Its second try (after the reload) has failed too, and the network has gone quiet:
+    // whatever the page was going to do about it, it has done.
+    await expect.poll(() => chunkRequests).toBeGreaterThanOrEqual(2);
+    await networkQuiet(page);
     expect(loads).toBe(1);
     const services = routeRegistry.find((r) => r.id === "services");
     expect(await page.title()).toBe(services?.meta.title);

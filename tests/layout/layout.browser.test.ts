@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/content/site.ts";
-import { DESKTOP, MOBILE, gotoHydrated, openPage, url, useBrowser } from "../support/browser.ts";
+import {
+  DESKTOP,
+  MOBILE,
+  gotoHydrated,
+  openPage,
+  url,
+  useBrowser,
+  networkQuiet,
+} from "../support/browser.ts";
 
 const getBrowser = useBrowser();
 
@@ -196,7 +204,7 @@ describe("cookie notice", () => {
       expect(await notice(page).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
       await gotoHydrated(page, "/about");
-      await page.waitForTimeout(300);
+      await networkQuiet(page);
       expect(await notice(page).count()).toBe(0);
     });
   });

@@ -25,9 +25,10 @@ import {
   openPage,
   url,
   useBrowser as browserForThisFile,
+  revealsFinished,
 } from "../support/browser.ts";
 import { initialScripts } from "../support/budget.ts";
-import { scrollThrough, slideTransforms, slidesInView } from "../support/carousel.ts";
+import { atRest, scrollThrough, slideTransforms, slidesInView } from "../support/carousel.ts";
 
 const getBrowser = browserForThisFile();
 
@@ -316,7 +317,7 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
   it("is axe clean once every section has been scrolled into view", async () => {
     const { page, errors } = await openHome(viewport);
     await scrollThrough(page);
-    await page.waitForTimeout(1000); // last reveals finish
+    await revealsFinished(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     expect(errors).toEqual([]);
@@ -365,7 +366,7 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
     await carousel.getByRole("button", { name: "Next logos" }).click();
     await expect.poll(() => slideTransforms(carousel), { interval: 16 }).not.toEqual(before);
     const right = await slideTransforms(carousel);
-    await page.waitForTimeout(600);
+    await atRest(carousel);
     expect(await slideTransforms(carousel)).toEqual(right);
     expect(await slidesInView(carousel)).toEqual(range(1, viewport.width >= 1024 ? 5 : 2));
     expect(errors).toEqual([]);

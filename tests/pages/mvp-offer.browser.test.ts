@@ -22,6 +22,7 @@ import {
   openPage,
   url,
   useBrowser as browserForThisFile,
+  revealsFinished,
 } from "../support/browser.ts";
 import { initialScripts } from "../support/budget.ts";
 import { scrollThrough, slideTransforms, slidesInView } from "../support/carousel.ts";
@@ -195,7 +196,7 @@ describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
   it("is axe clean once every section has been scrolled into view", async () => {
     const { page, errors } = await openOffer(viewport);
     await scrollThrough(page);
-    await page.waitForTimeout(1000);
+    await revealsFinished(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     expect(errors).toEqual([]);

@@ -2,8 +2,14 @@
  * Shared pieces of the browser tests: one Chromium per test file, pages that record
  * every console error, page error and (in the development build) React warning.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, inject, onTestFinished } from "vitest";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from "playwright-core";
+import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { tokens } from "../../theme/tokens.ts";
@@ -108,4 +114,60 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, path: string, base = baseUrl()): Promise<void> {
   await page.goto(url(path, base), { waitUntil: "load" });
   await waitForHydration(page);
+}
+
+/**
+ * Waits until every scroll reveal has run to its end: each revealed element is marked
+ * shown and fully opaque, and no animation that ends is still running.
+ */
+export async function revealsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>("[data-reveal]")].every(
+        (element) =>
+          element.dataset.reveal === "shown" && getComputedStyle(element).opacity === "1",
+      ),
+    undefined,
+    { polling: 50 },
+  );
+  await animationsSettled(page);
+}
+
+/**
+ * Waits until no animation (CSS or Web Animations) that ends is running in `scope`, the
+ * whole page by default, on three checks in a row 50 ms apart: a fade, slide or
+ * transition that the last step set off has started and is over. Endless loops (a
+ * spinner) are not waited for. The checks are timed from Node, so a page whose clock the
+ * test has frozen (page.clock) is waited on too.
+ */
+export async function animationsSettled(scope: Page | Locator): Promise<void> {
+  const endingAnimationRuns = (root: Element | undefined) =>
+    (root ? root.getAnimations({ subtree: true }) : document.getAnimations()).some(
+      (animation) =>
+        animation.playState === "running" &&
+        animation.effect?.getComputedTiming().endTime !== Infinity,
+    );
+  const running = () =>
+    "goto" in scope
+      ? scope.evaluate(endingAnimationRuns, undefined)
+      : scope.evaluate(endingAnimationRuns);
+  let quiet = 0;
+  await expect
+    .poll(
+      async () => {
+        quiet = (await running()) ? 0 : quiet + 1;
+        return quiet;
+      },
+      { interval: 50, timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
+}
+
+/**
+ * Waits until the page has made no request for half a second (Playwright's network
+ * idle): what a click, a reload or a lazy chunk was going to fetch has been fetched, so a
+ * test can check that nothing more happened.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
 }

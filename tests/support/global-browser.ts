@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { distDir, projectRoot } from "../../scripts/paths.ts";
 import { needsBuild, startServer } from "../../scripts/start.ts";
 import { buildWorkshopIfStale } from "../../scripts/workshop.ts";
@@ -26,24 +26,32 @@ declare module "vitest" {
  * node_modules, and a process that already loaded the production build of React cannot
  * render with the development one.
  */
-function build(args: string[]): void {
+async function build(args: string[]): Promise<void> {
   const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const result = spawnSync(tsx, ["scripts/build.ts", ...args], {
+  const child = spawn(tsx, ["scripts/build.ts", ...args], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  if (result.status !== 0) throw new Error(`Build failed: scripts/build.ts ${args.join(" ")}`);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  if (status !== 0) throw new Error(`Build failed: scripts/build.ts ${args.join(" ")}`);
 }
 
 export default async function setup(project: TestProject) {
   const devDir = path.join(projectRoot, "dist-dev");
-  if (await needsBuild(distDir)) build([]);
-  if (await needsBuild(devDir)) build(["--development"]);
-  // The Storybook workshop whose stories tests/theme/stories.browser.test.ts renders.
-  await buildWorkshopIfStale();
+  // The three builds at once: each is mostly one thread, so on a clean clone they share
+  // the cores instead of waiting for each other. The Storybook workshop is the one whose
+  // stories tests/theme/stories.browser.test.ts renders.
+  await Promise.all([
+    needsBuild(distDir).then((stale) => (stale ? build([]) : undefined)),
+    needsBuild(devDir).then((stale) => (stale ? build(["--development"]) : undefined)),
+    buildWorkshopIfStale(),
+  ]);
 
   const outboxDir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
   // Sink mode into a temporary outbox, no caller key, and rate limits tests never reach.
