@@ -74,5 +74,8 @@ export async function hydrateApp(
   });
   // Links fetch their page ahead of a click, once the page itself is up (own chunk).
   await nextTask();
-  void import("./prefetch.ts").then(({ prefetchOnIntent }) => prefetchOnIntent(routes));
+  void import("./prefetch.ts").then(({ prefetchInView, prefetchOnIntent }) => {
+    prefetchOnIntent(routes);
+    prefetchInView(routes);
+  });
 }

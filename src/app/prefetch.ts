@@ -1,8 +1,11 @@
 /**
  * Prefetch on intent: when a pointer rests on, a finger touches or the keyboard focuses a
  * link to a page of the site, that page's chunk and (for a published page) its data file
- * are fetched, so the click navigates at once. Loaded after hydration, in its own chunk:
- * it costs no page's start-up.
+ * are fetched, so the click navigates at once. Prefetch in view: when a link to a case
+ * study or an article comes near the screen, the chunk of its page (one for every case
+ * study, one for every article) is fetched; the data of each page waits for intent, and
+ * nothing is fetched ahead when the visitor asked to save data. Loaded after hydration,
+ * in its own chunk: it costs no page's start-up.
  */
 import { matchRoutes, type RouteObject } from "react-router";
 import { publishedData } from "../content/publishedData.ts";
@@ -15,6 +18,9 @@ const dataKeys: Record<string, (params: Record<string, string | undefined>) => s
   insightsPage: (p) => `insights-pages/${p.page ?? ""}`,
   insights: () => "insights-pages/1",
 };
+
+/** The routes whose chunk a link in view fetches: the page of each list entry. */
+const inViewRoutes = new Set(["caseStudy", "article"]);
 
 export function prefetchOnIntent(routes: RouteObject[]): void {
   const seen = new Set<string>();
@@ -32,4 +38,48 @@ export function prefetchOnIntent(routes: RouteObject[]): void {
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("touchstart", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
+}
+
+export function prefetchInView(routes: RouteObject[]): void {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData || typeof IntersectionObserver === "undefined") return;
+  const pending = new Set(inViewRoutes);
+  const watched = new WeakSet<Element>();
+  const inView = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        inView.unobserve(entry.target);
+        const href = entry.target.getAttribute("href")?.split("#")[0];
+        if (!href) continue;
+        for (const { route } of matchRoutes(routes, href) ?? []) {
+          if (route.id && pending.delete(route.id) && typeof route.lazy === "function")
+            void route.lazy().catch(() => undefined);
+        }
+      }
+      if (pending.size === 0) stop();
+    },
+    { rootMargin: "200px" },
+  );
+  // Links appear with each page the router renders: look again once the DOM settles.
+  let scheduled = false;
+  const scan = () => {
+    scheduled = false;
+    for (const link of document.querySelectorAll("main a[href^='/']")) {
+      if (watched.has(link)) continue;
+      watched.add(link);
+      inView.observe(link);
+    }
+  };
+  const changes = new MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(scan, 200);
+  });
+  const stop = () => {
+    inView.disconnect();
+    changes.disconnect();
+  };
+  changes.observe(document.body, { childList: true, subtree: true });
+  scan();
 }

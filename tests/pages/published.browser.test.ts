@@ -7,11 +7,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
 import {
   DESKTOP,
   devBaseUrl,
   gotoHydrated,
+  networkQuiet,
   openPage,
+  phoneContext,
   url,
   useBrowser,
 } from "../support/browser.ts";
@@ -177,6 +180,29 @@ describe("in a browser", () => {
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     // The click used what the hover fetched.
     expect(data.filter((p) => p === `/data${first.path}.json`)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("on /projects, a case study's link coming into view fetches its page's chunk, not its data", async () => {
+    const { page, errors } = await openPage(getBrowser(), phoneContext());
+    const scripts: string[] = [];
+    const data: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/CaseStudyPage-[^/]+\.js$/.test(pathname)) scripts.push(pathname);
+      if (pathname.startsWith("/data/")) data.push(pathname);
+    });
+    await gotoHydrated(page, "/projects");
+    // On a phone the first card's link is below the fold: nothing is fetched yet.
+    await networkQuiet(page);
+    expect(scripts).toEqual([]);
+    await page
+      .getByRole("link", { name: new RegExp(`^${projectsCopy.caseStudyLabel}`) })
+      .first()
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.length).toBe(1);
+    await networkQuiet(page);
+    expect(data).toEqual([]);
     expect(errors).toEqual([]);
   });
 
