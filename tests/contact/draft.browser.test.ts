@@ -3,7 +3,6 @@
  * visitor around a send (issue 12, toasts and screen readers), driven as a visitor would in
  * the built site: reload, a crashed tab, a closed tab, back and forward, a real phone.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DRAFT_KEY } from "../../src/contact/draft.ts";
@@ -22,6 +21,7 @@ import {
   animationsSettled,
   networkQuiet,
 } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
 import {
   contactFields as fields,
   EXPECTED_FAILURE_LOGS,
@@ -271,8 +271,7 @@ describe("a failed send", () => {
     await page.getByRole("button", { name: "Dismiss notification" }).waitFor({ state: "detached" });
     expect(await kept.isVisible()).toBe(true);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A reload gives the text back too.
     await page.reload({ waitUntil: "load" });

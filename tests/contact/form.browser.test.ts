@@ -1,5 +1,4 @@
 import { readOutbox } from "../support/outbox.ts";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { sendToasts, validationToasts } from "../../src/contact/copy.ts";
@@ -17,6 +16,7 @@ import {
   type TrackedPage,
   networkQuiet,
 } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
 import {
   contactFields as fields,
   EXPECTED_FAILURE_LOGS,
@@ -460,15 +460,13 @@ describe("accessibility", () => {
       const { page, errors } = await openContact(viewport ? { viewport } : {});
       await sendButton(page).click();
       await expectToast(page, validationToasts.missing);
-      const validation = await new AxeBuilder({ page }).analyze();
-      expect(validation.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.route(GATEWAY, (route) => route.fulfill({ status: 500, json: { message: "x" } }));
       await fillForm(page, visitor());
       await sendButton(page).click();
       await expectToast(page, sendToasts.failure);
-      const failure = await new AxeBuilder({ page }).analyze();
-      expect(failure.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors.filter((e) => !EXPECTED_FAILURE_LOGS.some((re) => re.test(e)))).toEqual([]);
     },
   );

@@ -8,7 +8,6 @@ import path from "node:path";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gatewayConfigFromEnv } from "../../server/config.ts";
 import { createGateway } from "../../server/gateway.ts";
@@ -16,6 +15,7 @@ import { toNodeListener } from "../../server/node.ts";
 import { distDir } from "../../scripts/paths.ts";
 import { notices } from "../../src/contact/copy.ts";
 import { readOutbox } from "../support/outbox.ts";
+import { axeViolations } from "../support/axe.ts";
 import { MOBILE, baseUrl, openPage, useBrowser, type TrackedPage } from "../support/browser.ts";
 import { startNginx, type RunningNginx } from "../support/nginx.ts";
 
@@ -183,12 +183,7 @@ describe("the error page", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: html }),
     );
     await page.goto(at, { waitUntil: "load" });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

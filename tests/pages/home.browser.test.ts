@@ -5,7 +5,6 @@
  * and loops with buttons and arrow keys, testimonials are a grid on desktop and a looping
  * carousel on mobile, reduced motion stops every animation, no console errors, axe clean.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
@@ -27,6 +26,7 @@ import {
   useBrowser as browserForThisFile,
   revealsFinished,
 } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
 import { initialScripts } from "../support/budget.ts";
 import { atRest, scrollThrough, slideTransforms, slidesInView } from "../support/carousel.ts";
 
@@ -318,8 +318,7 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
     const { page, errors } = await openHome(viewport);
     await scrollThrough(page);
     await revealsFinished(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,6 @@
  * page), sections in order, the three steps, the pricing card's figures, client logos
  * and testimonial carousels, six image tiles, reduced motion, no console errors, axe.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
@@ -24,6 +23,7 @@ import {
   useBrowser as browserForThisFile,
   revealsFinished,
 } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
 import { initialScripts } from "../support/budget.ts";
 import { scrollThrough, slideTransforms, slidesInView } from "../support/carousel.ts";
 
@@ -197,8 +197,7 @@ describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
     const { page, errors } = await openOffer(viewport);
     await scrollThrough(page);
     await revealsFinished(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

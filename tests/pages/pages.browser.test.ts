@@ -4,7 +4,6 @@
  * projects filter shows exactly its count, the legal pages are anchored, no console
  * errors, and axe finds nothing.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { privacySections } from "../../src/content/pages/privacy.ts";
@@ -18,6 +17,7 @@ import { pluralText } from "../../src/content/text.ts";
 import { site } from "../../src/content/site.ts";
 import { formatLongDate } from "../../src/ui/formatDate.ts";
 import { textOfHtml } from "../support/html.ts";
+import { axeViolations } from "../support/axe.ts";
 import {
   gotoHydrated,
   openPage,
@@ -63,15 +63,6 @@ async function followsTo(page: Page, link: Locator, path: string) {
   await link.click();
   await page.waitForURL(url(path));
   await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 }
 
 const PAGES = ["/about", "/services", "/projects", "/products", "/terms", "/privacy"] as const;

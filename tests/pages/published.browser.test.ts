@@ -4,7 +4,6 @@
  * social tags; accessible at a real phone's width and at 1366; no wider than a 320 px
  * phone; reached from their lists without a reload; an unknown slug is a 404.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
@@ -18,6 +17,7 @@ import {
   url,
   useBrowser,
 } from "../support/browser.ts";
+import { axeViolations } from "../support/axe.ts";
 
 const getBrowser = useBrowser();
 const { published } = loadContent();
@@ -130,14 +130,7 @@ describe("in a browser", () => {
         const { page, errors } = await openPage(getBrowser(), { viewport });
         await page.context().addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
         await gotoHydrated(page, path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
         if (viewport.width > 390) continue;
         // The same phone, narrowed to 320 px: nothing sticks out sideways.
