@@ -1,0 +1,115 @@
+/**
+ * The main thread after the first paint, on a phone at a fixed 4× CPU slowdown: a tap on a
+ * control of the first screen, made as soon as the browser reports the first contentful
+ * paint, is taken up promptly, and it does what it says once the page has hydrated.
+ * "Promptly" is the tap's input delay from the Event Timing API (first-input's
+ * processingStart − startTime: how long the event waited for a busy main thread), not wall
+ * time, so a loaded machine moves it far less than it moves the page's timings. Its bound
+ * sits well above what the calibrated bench measures (bench/mainThread.ts, REPORT.md's
+ * main-thread columns) and well below the second the page used to ignore a visitor for.
+ */
+import type { CDPSession, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { layoutCopy } from "../../src/content/layout.ts";
+import { projectsCopy } from "../../src/content/pages/projects.ts";
+import { countFor } from "../../src/content/projectFilter.ts";
+import { projects } from "../../src/content/projects.ts";
+import { openPage, phoneContext, url, useBrowser, waitForHydration } from "../support/browser.ts";
+
+const getBrowser = useBrowser();
+const CPU_SLOWDOWN = 4;
+/** The longest a tap at the first paint may wait for the main thread. */
+const INPUT_DELAY_BOUND_MS = 250;
+
+interface FirstInput {
+  name: string;
+  startTime: number;
+  processingStart: number;
+}
+
+/** Installed before the page's scripts: the first input, as Event Timing reports it. */
+function observeFirstInput() {
+  new PerformanceObserver((list) => {
+    const [entry] = list.getEntries() as PerformanceEventTiming[];
+    const state = window as { firstInput?: FirstInput };
+    if (entry && !state.firstInput)
+      state.firstInput = {
+        name: entry.name,
+        startTime: entry.startTime,
+        processingStart: entry.processingStart,
+      };
+  }).observe({ type: "first-input", buffered: true });
+  localStorage.setItem("cookieConsent", "accepted");
+}
+
+/** Where the control sits on the page as pre-rendered (an untouched load, no slowdown). */
+async function placeOf(page: Page, path: string, control: (page: Page) => Locator) {
+  await page.goto(url(path), { waitUntil: "load" });
+  const box = await control(page).boundingBox();
+  if (!box) throw new Error(`${path}: the control is not on the first screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Loads `path` cold and resolves at its first contentful paint, told by the browser. */
+async function loadToFirstPaint(page: Page, cdp: CDPSession, path: string): Promise<void> {
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+  const painted = new Promise<void>((resolve) =>
+    cdp.on("Page.lifecycleEvent", (event) => {
+      if (event.name === "firstContentfulPaint") resolve();
+    }),
+  );
+  await page.goto(url(path), { waitUntil: "commit" });
+  await painted;
+}
+
+const cases = [
+  {
+    name: "the menu toggle on /",
+    path: "/",
+    control: (page: Page) => page.getByRole("button", { name: layoutCopy.header.openMenu }),
+    done: (page: Page) => page.waitForFunction(() => document.querySelector(":popover-open")),
+  },
+  {
+    name: "a filter tab on /projects",
+    path: "/projects",
+    control: (page: Page) =>
+      page.getByRole("group", { name: projectsCopy.filterLabel }).getByRole("button", {
+        name: `${projectsCopy.filterTabs["web-development"]} (${countFor("web-development", projects)})`,
+      }),
+    done: (page: Page) =>
+      expect
+        .poll(() =>
+          page
+            .getByRole("group", { name: projectsCopy.filterLabel })
+            .locator('[aria-pressed="true"]')
+            .textContent(),
+        )
+        .toContain(projectsCopy.filterTabs["web-development"]),
+  },
+];
+
+describe(`a phone at ${CPU_SLOWDOWN}× CPU: a tap at the first paint`, () => {
+  it.each(cases)("$name waits under 250 ms for the main thread and takes effect", async (c) => {
+    const { page, context, errors } = await openPage(getBrowser(), phoneContext());
+    await context.addInitScript(observeFirstInput);
+    const at = await placeOf(page, c.path, c.control);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await loadToFirstPaint(page, cdp, c.path);
+    await page.touchscreen.tap(at.x, at.y);
+    await waitForHydration(page);
+    await c.done(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    await expect
+      .poll(() => page.evaluate(() => (window as { firstInput?: FirstInput }).firstInput))
+      .toBeDefined();
+    const input = await page.evaluate(() => (window as { firstInput?: FirstInput }).firstInput);
+    const delay = input ? input.processingStart - input.startTime : Number.NaN;
+    console.log(`${c.name}: input delay ${delay.toFixed(0)} ms (${input?.name ?? "?"})`);
+    expect(delay).toBeLessThanOrEqual(INPUT_DELAY_BOUND_MS);
+    expect(errors).toEqual([]);
+  });
+});
