@@ -214,7 +214,7 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
       (window as unknown as { shownAt: typeof shownAt }).shownAt = shownAt;
       requestAnimationFrame(tick);
     });
-    await scrollThrough(page, 150, 120);
+    await scrollThrough(page, 150, 120, process);
     const shownAt = await page
       .waitForFunction(() => {
         const times = (window as unknown as { shownAt: (number | null)[] }).shownAt;

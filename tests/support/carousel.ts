@@ -33,16 +33,34 @@ export function slideTransforms(carousel: Locator): Promise<string[]> {
   );
 }
 
-/** Scrolls the page down in steps, as a reader would, so lazy content and reveals run. */
-export async function scrollThrough(page: Page, step = 400, pauseMs = 60): Promise<void> {
+/**
+ * Scrolls the page down in steps, as a reader would, so lazy content and reveals run: the
+ * whole page, or only past `through` (from a screen above it to its end).
+ */
+export async function scrollThrough(
+  page: Page,
+  step = 400,
+  pauseMs = 60,
+  through?: Locator,
+): Promise<void> {
+  const range = through
+    ? await through.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          from: Math.max(0, box.top + scrollY - innerHeight),
+          to: box.bottom + scrollY,
+        };
+      })
+    : undefined;
   await page.evaluate(
-    async ({ step, pauseMs }) => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+    async ({ step, pauseMs, range }) => {
+      const end = range?.to ?? document.documentElement.scrollHeight;
+      for (let y = range?.from ?? 0; y < end; y += step) {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, pauseMs));
       }
     },
-    { step, pauseMs },
+    { step, pauseMs, range },
   );
 }
 
