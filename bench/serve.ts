@@ -1,8 +1,7 @@
 /**
  * The site under measurement: the route registry with one case study and one article,
- * dist/ (built first when stale, in a
- * child process, as the browser tests do) and scripts/start.ts's server in its own process
- * on a random 127.0.0.1 port.
+ * dist/ (built first when stale, in a child process, as the browser tests do) and
+ * scripts/start.ts's server in its own process on a random 127.0.0.1 port.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
