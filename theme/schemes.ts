@@ -128,8 +128,9 @@ function schemeEffects(p: Palette, scheme: SchemeName) {
    * keep only a trace of their tint (`logoTint`: the tint's share over `surface`).
    */
   const treatments = {
-    artwork: dark ? "brightness(0.82) contrast(1.05)" : "none",
-    logo: dark ? "invert(1) hue-rotate(180deg)" : "none",
+    // Filter functions in light too (no-ops), so a component can add its own: `grayscale(1) ${logo}`.
+    artwork: dark ? "brightness(0.82) contrast(1.05)" : "brightness(1)",
+    logo: dark ? "invert(1) hue-rotate(180deg)" : "invert(0)",
     logoTint: dark ? "8%" : "100%",
   };
   return { gradients, shadows, treatments };
