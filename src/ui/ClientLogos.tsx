@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import styled from "styled-components";
 import { layoutCopy } from "../content/layout.ts";
 import { Carousel } from "./Carousel.tsx";
@@ -33,7 +32,7 @@ export function ClientLogoCarousel({ logos, label }: ClientLogoCarouselProps) {
       gap={4}
       getKey={(logo) => logo.name}
       renderItem={(logo) => (
-        <Tile style={logo.bgColor ? ({ "--tint": logo.bgColor } as CSSProperties) : undefined}>
+        <Tile style={logo.bgColor ? { "--tint": logo.bgColor } : undefined}>
           <TileImage
             src={logo.src}
             alt={logo.name}
