@@ -32,6 +32,13 @@ const fromRoot = (pattern: RegExp) =>
 const uiChunkModules = fromRoot(
   /(theme\/|src\/content\/(site|offer|layout|routes)\.ts$|src\/(ui|sections)\/[A-Z][^/]*\.tsx$)/,
 );
+/**
+ * The global rules and the colour values they write (both schemes' custom properties,
+ * theme/schemeCss.ts): the pre-rendered pages carry them in their style sheet, so the
+ * browser loads them only without one (the dev server), on demand. Components read
+ * only `var(--…)` (theme/tokens.ts), so the palette stays out of every page's start-up.
+ */
+const clientOnDemandTheme = fromRoot(/theme\/(GlobalStyle|schemeCss|schemes|palette|color)\.ts$/);
 const uiChunkComponent = fromRoot(/src\/(ui|sections)\/[A-Z][^/]*\.tsx$/);
 const uiChunkVirtualModules = /^\0content:(settings|offer|ui\/layout|meta)$/;
 /** Bundled (client) or external (server build) ids of the libraries that load lazily. */
@@ -149,8 +156,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 name: (id, graph) => (inUiChunk(id, graph) ? "ui" : null),
                 debugName: "ui",
                 test: (id) =>
-                  (uiChunkModules.test(id) &&
-                    (isSsrBuild || !id.endsWith("/theme/GlobalStyle.ts"))) ||
+                  (uiChunkModules.test(id) && (isSsrBuild || !clientOnDemandTheme.test(id))) ||
                   uiChunkVirtualModules.test(id),
               },
             ],

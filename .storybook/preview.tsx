@@ -7,19 +7,46 @@ import { GlobalStyle } from "../theme/GlobalStyle.ts";
 import { tokens } from "../theme/tokens.ts";
 import { WCAG_TAGS } from "../stories/support/axe.ts";
 
-/** Stories render inside the site's real theme, global style, router and motion set-up. */
+/**
+ * Stories render inside the site's real theme, global style, router and motion set-up,
+ * in the colour scheme chosen in the toolbar: "system" follows the browser (the media
+ * query, as on the site), light and dark set <html data-theme> as the site's head script
+ * does for a visitor's choice (deploy/schemeScript.ts).
+ */
 const preview: Preview = {
+  globalTypes: {
+    scheme: {
+      description: "Colour scheme",
+      toolbar: {
+        title: "Scheme",
+        icon: "contrast",
+        items: [
+          { value: "system", title: "System" },
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { scheme: "system" },
   decorators: [
-    (Story) => (
-      <ThemeProvider theme={tokens}>
-        <GlobalStyle />
-        <MotionProvider>
-          <MemoryRouter>
-            <Story />
-          </MemoryRouter>
-        </MotionProvider>
-      </ThemeProvider>
-    ),
+    (Story, { globals }) => {
+      document.documentElement.setAttribute(
+        "data-theme",
+        typeof globals.scheme === "string" ? globals.scheme : "system",
+      );
+      return (
+        <ThemeProvider theme={tokens}>
+          <GlobalStyle />
+          <MotionProvider>
+            <MemoryRouter>
+              <Story />
+            </MemoryRouter>
+          </MotionProvider>
+        </ThemeProvider>
+      );
+    },
   ],
   parameters: {
     layout: "fullscreen",

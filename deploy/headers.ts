@@ -3,7 +3,12 @@
  * applies them; deploy/render.ts writes them into deploy/nginx.conf and a static host's
  * _headers file, so production sends exactly what the tests check.
  */
+import { createHash } from "node:crypto";
 import { BOOT_SCRIPT_CSP_SOURCE } from "./bootScript.ts";
+import { SCHEME_SCRIPT } from "./schemeScript.ts";
+
+/** The CSP source expression that allows the colour-scheme script (deploy/schemeScript.ts). */
+export const SCHEME_SCRIPT_CSP_SOURCE = `'sha256-${createHash("sha256").update(SCHEME_SCRIPT).digest("base64")}'`;
 
 export interface HeaderOptions {
   /** Origin of the mail gateway when it is not this site (VITE_MAIL_API_BASE). */
@@ -21,8 +26,9 @@ export function contentSecurityPolicy(options: HeaderOptions = {}): string {
   const connect = ["'self'", originOf(options.mailApiBase)].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    // The inline boot script, allowed by its hash (deploy/bootScript.ts); nothing else inline.
-    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE}`,
+    // The inline boot script and colour-scheme script, allowed by their hashes
+    // (deploy/bootScript.ts, deploy/schemeScript.ts); nothing else inline.
+    `script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE} ${SCHEME_SCRIPT_CSP_SOURCE}`,
     // styled-components writes its rules into a <style> element at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -16,7 +16,8 @@ import type { Plugin } from "vite";
 import { runnerImport } from "vite";
 import { mix } from "../theme/color.ts";
 import { palette as defaultPalette, type Palette } from "../theme/palette.ts";
-import { createTokens, type Tokens } from "../theme/tokens.ts";
+import { createSchemes, type Schemes } from "../theme/schemes.ts";
+import { schemeScriptTag } from "../deploy/schemeScript.ts";
 import { projectRoot } from "./paths.ts";
 
 /** Artwork files whose colours come from the tokens (third-party marks are not here). */
@@ -25,8 +26,12 @@ export const brandArtPattern = /\/assets\/(brand|hero|mvp|og)\/[^/?]+\.svg(\?.*)
 const placeholder = /\{\{\s*([\w]+)(?:\s*\+\s*([\w]+)\s+([\d.]+)%)?\s*\}\}/g;
 
 /** Resolves the `{{…}}` colour placeholders of a template against the tokens. */
-export function resolveArt(template: string, tokens: Tokens): string {
-  const named: Record<string, string> = { ...pickColours(tokens.colors), ...tokens.art };
+export function resolveArt(template: string, tokens: Schemes): string {
+  const named: Record<string, string> = {
+    ...tokens.palette,
+    ...pickColours(tokens.light.colors),
+    ...tokens.art,
+  };
   const colour = (name: string) => {
     const value = named[name];
     if (value === undefined) throw new Error(`Unknown colour token in artwork: {{${name}}}`);
@@ -37,7 +42,7 @@ export function resolveArt(template: string, tokens: Tokens): string {
   );
 }
 
-function pickColours(colors: Tokens["colors"]): Record<string, string> {
+function pickColours(colors: Schemes["light"]["colors"]): Record<string, string> {
   return Object.fromEntries(
     Object.entries(colors).filter((e): e is [string, string] => typeof e[1] === "string"),
   );
@@ -61,7 +66,7 @@ const iconsDir = path.join(projectRoot, "theme", "icons");
 /** Files the site serves at its root, drawn from templates in theme/icons/. */
 export const rootTemplates = ["favicon.svg", "manifest.webmanifest"] as const;
 
-export function renderRootFile(name: (typeof rootTemplates)[number], tokens: Tokens): string {
+export function renderRootFile(name: (typeof rootTemplates)[number], tokens: Schemes): string {
   return resolveArt(readFileSync(path.join(iconsDir, name), "utf8"), tokens);
 }
 
@@ -69,7 +74,7 @@ export function renderRootFile(name: (typeof rootTemplates)[number], tokens: Tok
 const devPrefix = "/@theme-art/";
 
 export function themeArtPlugin(): Plugin {
-  let tokens: Tokens = createTokens(defaultPalette);
+  let tokens: Schemes = createSchemes(defaultPalette);
   let override: string | undefined;
   let isBuild = false;
   return {
@@ -78,7 +83,7 @@ export function themeArtPlugin(): Plugin {
     async configResolved(config) {
       isBuild = config.command === "build";
       const loaded = await loadPalette();
-      tokens = createTokens(loaded.palette);
+      tokens = createSchemes(loaded.palette);
       override = loaded.file;
     },
     resolveId: {
@@ -109,7 +114,12 @@ export function themeArtPlugin(): Plugin {
       },
     },
     transformIndexHtml(html) {
-      return resolveArt(html, tokens);
+      // The colour-scheme script goes first into every page's head (deploy/schemeScript.ts).
+      const withScheme = html.replace(
+        /<meta charset="UTF-8" \/>/,
+        (tag) => `${tag}\n    ${schemeScriptTag}`,
+      );
+      return resolveArt(withScheme, tokens);
     },
     generateBundle() {
       if (this.environment.config.consumer !== "client") return;

@@ -14,7 +14,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
-import { createTokens } from "../theme/tokens.ts";
+import { createSchemes } from "../theme/schemes.ts";
 import { loadPalette } from "./brandArt.ts";
 import { precompress } from "./compress.ts";
 import { prerender } from "./prerender.ts";
@@ -69,10 +69,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   // shipped palette's (scripts/render-images.ts).
   const palette = await loadPalette();
   // Each case study's and article's own social image, in this build's palette.
-  await writeSocialImages({ outDir, tokens: createTokens(palette.palette), mode });
+  await writeSocialImages({ outDir, tokens: createSchemes(palette.palette), mode });
   if (palette.file) {
     const { renderImages } = await import("./render-images.ts");
-    await renderImages(createTokens(palette.palette), outDir);
+    await renderImages(createSchemes(palette.palette), outDir);
   }
   if (!development) await precompress(outDir);
   // Written last: a build that stopped half-way is never mistaken for a finished one.

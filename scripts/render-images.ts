@@ -17,8 +17,7 @@ import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { launchChromium } from "../tests/support/chromium.ts";
-import type { Tokens } from "../theme/tokens.ts";
-import { createTokens } from "../theme/tokens.ts";
+import { createSchemes, type Schemes as Tokens } from "../theme/schemes.ts";
 import { loadPalette, resolveArt } from "./brandArt.ts";
 import { isMainModule, projectRoot } from "./paths.ts";
 
@@ -72,7 +71,7 @@ export async function renderImages(tokens: Tokens, outDir: string): Promise<void
 }
 
 if (isMainModule(import.meta.url)) {
-  const tokens = createTokens((await loadPalette()).palette);
+  const tokens = createSchemes((await loadPalette()).palette);
   await renderImages(tokens, path.join(projectRoot, "public"));
   await writeFile(
     renderedStampPath,

@@ -5,7 +5,8 @@
  * OUT=dir, FULL=0 (the first screen only), MENU=1 (also the open mobile menu),
  * PHONE=1 (widths under 768 as a real phone: isMobile, hasTouch, device scale 3; the
  * PNG is still one pixel per CSS pixel), SPACING=1 (WCAG 1.4.12 text spacing),
- * NOTICE_FOCUS=1 (also: tab until focus is just above the cookie notice, then the screen).
+ * NOTICE_FOCUS=1 (also: tab until focus is just above the cookie notice, then the screen),
+ * SCHEME=dark|light (the system's colour scheme; the names get "-dark"/"-light").
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -17,6 +18,8 @@ const heights: Record<number, number> = { 320: 568, 360: 780, 375: 667, 390: 844
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 const out = process.env.OUT ?? "/tmp/screenshots";
+const scheme =
+  process.env.SCHEME === "dark" || process.env.SCHEME === "light" ? process.env.SCHEME : undefined;
 await mkdir(out, { recursive: true });
 
 const browser = await launchChromium();
@@ -29,6 +32,7 @@ try {
       isMobile: phone,
       hasTouch: phone,
       reducedMotion: "reduce",
+      ...(scheme ? { colorScheme: scheme } : {}),
     });
     const page = await context.newPage();
     page.on("console", (msg) => {
@@ -49,6 +53,7 @@ try {
       const name =
         (p === "/" ? "home" : p.replace(/^\//, "").replace(/[/?#]+/g, "_")) +
         `-${width}` +
+        (scheme ? `-${scheme}` : "") +
         (process.env.SPACING === "1" ? "-spacing" : "");
       await page.screenshot({
         path: path.join(out, `${name}.png`),

@@ -14,7 +14,7 @@ import type { ReactNode } from "react";
 import satori from "satori";
 import { loadEnv } from "vite";
 import { loadContent } from "../src/content/loader.ts";
-import type { Tokens } from "../theme/tokens.ts";
+import type { Schemes as Tokens } from "../theme/schemes.ts";
 import { projectRoot } from "./paths.ts";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -91,11 +91,11 @@ export async function writeSocialImages(options: {
     })),
   );
   const colors = {
-    bg: options.tokens.colors.bgDark,
-    text: options.tokens.colors.textOnDark,
-    muted: options.tokens.colors.textOnDarkMuted,
-    accent: options.tokens.colors.accent,
-    accentOnDark: options.tokens.colors.accentOnDark,
+    bg: options.tokens.light.colors.bgDark,
+    text: options.tokens.light.colors.textOnDark,
+    muted: options.tokens.light.colors.textOnDarkMuted,
+    accent: options.tokens.light.colors.accent,
+    accentOnDark: options.tokens.light.colors.accentOnDark,
   };
   const cacheDir = path.join(projectRoot, ".cache", "og");
   await mkdir(cacheDir, { recursive: true });

@@ -11,6 +11,8 @@ import {
   type FieldProblems,
   type FormField,
 } from "../src/contact/rules/fields.ts";
+import { schemeCss } from "../theme/schemeCss.ts";
+import { schemes } from "../theme/schemes.ts";
 import { tokens } from "../theme/tokens.ts";
 import { contactFormCopy as copy } from "./siteSettings.ts";
 
@@ -210,6 +212,8 @@ const { colors: c, space: s, radii: r, fontSizes: f, fontWeights: w, lineHeights
 
 /** The site's look from its tokens: the dark header band, a white card, the form's controls. */
 const STYLE = [
+  // Both colour schemes, as on the site's pages (theme/schemeCss.ts).
+  schemeCss(schemes),
   "*,*::before,*::after{box-sizing:border-box}",
   `html{-webkit-text-size-adjust:100%}`,
   `body{margin:0;font-family:${tokens.fonts.body};font-size:${f.md};line-height:${lh.body};color:${c.text};background:${c.bgAlt}}`,
@@ -219,7 +223,7 @@ const STYLE = [
   `.brand:focus-visible,a:focus-visible,button:focus-visible{outline:3px solid ${c.focus};outline-offset:3px}`,
   `.top .brand:focus-visible{outline-color:${c.focusOnDark}}`,
   `main{margin-top:-${s[16]};padding-bottom:${s[16]}}`,
-  `.card{background:${c.bg};border:1px solid ${c.border};border-radius:${r.xl};box-shadow:${tokens.shadows.lg};padding:${s[8]} ${s[5]}}`,
+  `.card{background:${c.surface};border:1px solid ${c.border};border-radius:${r.xl};box-shadow:${tokens.shadows.lg};padding:${s[8]} ${s[5]}}`,
   `@media (min-width:${tokens.breakpoints.md}px){.card{padding:${s[10]}}}`,
   `.notice{border-left:4px solid ${c.danger};padding:0 0 0 ${s[4]};margin-bottom:${s[6]}}`,
   `h1{margin:0 0 ${s[2]};font-size:${f.h3};line-height:${lh.snug};font-weight:${w.heavy};letter-spacing:${tokens.letterSpacings.snug}}`,
@@ -233,7 +237,7 @@ const STYLE = [
   `label{font-size:${f.sm};font-weight:${w.semibold}}`,
   `.star{margin-inline-start:${s[1]};color:${c.accentText}}`,
   `.optional{font-weight:${w.regular};color:${c.textMuted}}`,
-  `input,textarea{width:100%;font:inherit;font-size:${f.md};line-height:${lh.snug};padding:${s[3]} ${s[4]};background:${c.white};color:${c.text};border:1px solid ${c.borderStrong};border-radius:${r.md}}`,
+  `input,textarea{width:100%;font:inherit;font-size:${f.md};line-height:${lh.snug};padding:${s[3]} ${s[4]};background:${c.surface};color:${c.text};border:1px solid ${c.borderStrong};border-radius:${r.md}}`,
   `input{min-height:${s[12]}}`,
   `textarea{display:block;resize:vertical}`,
   `[aria-invalid=true]{border-color:${c.danger};box-shadow:inset 0 0 0 1px ${c.danger}}`,
@@ -241,7 +245,7 @@ const STYLE = [
   `.error{margin:0;font-size:${f.sm};font-weight:${w.medium};line-height:${lh.snug};color:${c.danger}}`,
   `.honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`,
   `.actions{display:flex;flex-wrap:wrap;align-items:center;gap:${s[4]} ${s[6]}}`,
-  `button{font:inherit;font-weight:${w.semibold};font-size:${f.md};min-height:${s[12]};padding:${s[3]} ${s[8]};border:0;border-radius:${r.pill};background:${c.accent};color:${c.white};cursor:pointer}`,
+  `button{font:inherit;font-weight:${w.semibold};font-size:${f.md};min-height:${s[12]};padding:${s[3]} ${s[8]};border:0;border-radius:${r.pill};background:${c.accent};color:${c.textOnAccent};cursor:pointer}`,
   `button:hover{background:${c.accentHover}}`,
   `.actions a{color:${c.accentText};font-weight:${w.semibold}}`,
 ].join("\n");

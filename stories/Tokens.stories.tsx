@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import styled from "styled-components";
-import { contrastPairs, minimumRatio, ratioOf } from "../theme/contrast.ts";
+import { contrastPairs, minimumRatio, ratioOf, type ContrastPair } from "../theme/contrast.ts";
 import { contrastRatio } from "../theme/color.ts";
 import { palette } from "../theme/palette.ts";
+import { schemes } from "../theme/schemes.ts";
 import { tokens } from "../theme/tokens.ts";
 import { assetUrl } from "../src/ui/assetUrl.ts";
 
 /**
- * The design tokens, rendered from theme/tokens.ts and theme/palette.ts themselves:
- * change a value there and this page (and every other story) follows.
+ * The design tokens, rendered from theme/tokens.ts, theme/schemes.ts and theme/palette.ts
+ * themselves: change a value there and this page (and every other story) follows. Both
+ * colour schemes are shown side by side (the toolbar's scheme switch recolours the page).
  */
 const meta = {
   title: "Tokens",
@@ -43,51 +45,69 @@ export const Palette: Story = {
   ),
 };
 
+/** Both mappings, side by side: each scheme's pairs in the same order (the guard checks both). */
+const schemeNames = ["light", "dark"] as const;
+const pairsBySheme = schemeNames.map((name) => contrastPairs(schemes[name]));
+
+function PairSample({ pair }: { pair: ContrastPair }) {
+  return pair.kind === "ui" ? (
+    // A UI part or focus ring: a 3px outline in the colour, not text.
+    <Sample
+      aria-hidden="true"
+      style={{ background: pair.bg, boxShadow: `inset 0 0 0 3px ${pair.fg}` }}
+    />
+  ) : (
+    <Sample $large={pair.kind === "large"} style={{ color: pair.fg, background: pair.bg }}>
+      Aa
+    </Sample>
+  );
+}
+
 export const Contrast: Story = {
   render: () => (
     <Page>
-      <h1>Contrast pairs</h1>
+      <h1>Contrast pairs, light and dark</h1>
       <p>
-        The foreground/surface pairs the site uses (<code>theme/contrast.ts</code>), checked against
-        WCAG 2.2 AA by <code>tests/theme/contrast.test.ts</code>: 4.5:1 for text, 3:1 for large text,
-        UI parts and focus indicators.
+        The foreground/surface pairs the site uses (<code>theme/contrast.ts</code>), in both
+        mappings of the palette (<code>theme/schemes.ts</code>), checked against WCAG 2.2 AA by{" "}
+        <code>tests/theme/contrast.test.ts</code>: 4.5:1 for text, 3:1 for large text, UI parts and
+        focus indicators. The weakest pair of each scheme is marked.
       </p>
       <Table>
         <thead>
           <tr>
-            <th scope="col">Sample</th>
             <th scope="col">Pair</th>
-            <th scope="col">Ratio</th>
             <th scope="col">Needs</th>
+            {schemeNames.map((name) => (
+              <th key={name} scope="col" colSpan={2}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {contrastPairs(tokens).map((pair) => {
-            const value = ratioOf(pair);
+          {pairsBySheme[0]?.map((pair, i) => {
             const needed = minimumRatio[pair.kind];
             return (
               <tr key={pair.name}>
-                <td>
-                  {pair.kind === "ui" ? (
-                    // A UI part or focus ring: a 3px outline in the colour, not text.
-                    <Sample
-                      aria-hidden="true"
-                      style={{ background: pair.bg, boxShadow: `inset 0 0 0 3px ${pair.fg}` }}
-                    />
-                  ) : (
-                    <Sample
-                      $large={pair.kind === "large"}
-                      style={{ color: pair.fg, background: pair.bg }}
-                    >
-                      Aa
-                    </Sample>
-                  )}
-                </td>
                 <td>{pair.name}</td>
-                <td>{value.toFixed(2)}:1</td>
                 <td>
-                  {needed}:1 ({pair.kind}) {value >= needed ? "pass" : "FAIL"}
+                  {needed}:1 ({pair.kind})
                 </td>
+                {pairsBySheme.map((pairs, s) => {
+                  const p = pairs[i] ?? pair;
+                  const value = ratioOf(p);
+                  const weakest = Math.min(...pairs.map((q) => ratioOf(q) / minimumRatio[q.kind]));
+                  return [
+                    <td key={`${s}-sample`}>
+                      <PairSample pair={p} />
+                    </td>,
+                    <td key={`${s}-ratio`}>
+                      {value.toFixed(2)}:1 {value >= needed ? "pass" : "FAIL"}
+                      {value / needed === weakest ? " (weakest)" : ""}
+                    </td>,
+                  ];
+                })}
               </tr>
             );
           })}
@@ -95,6 +115,67 @@ export const Contrast: Story = {
       </Table>
     </Page>
   ),
+};
+
+/** Every colour role of theme/schemes.ts with its light and dark value. */
+export const ColourRoles: Story = {
+  name: "Colour roles, light and dark",
+  render: () => {
+    const roles = Object.entries(schemes.light.colors).flatMap(([name, value]) =>
+      typeof value === "string"
+        ? [
+            {
+              name,
+              light: value,
+              dark: schemes.dark.colors[name as keyof typeof schemes.dark.colors] as string,
+            },
+          ]
+        : Object.entries(value).flatMap(([service, pair]) =>
+            Object.entries(pair).map(([part, v]) => ({
+              name: `${name}.${service}.${part}`,
+              light: v,
+              dark:
+                (schemes.dark.colors.service as Record<string, Record<string, string>>)[service]?.[
+                  part
+                ] ?? v,
+            })),
+          ),
+    );
+    return (
+      <Page>
+        <h1>Colour roles, light and dark</h1>
+        <p>
+          Components read each role as a custom property (<code>var(--textMuted)</code>); the page
+          holds both mappings (<code>theme/schemeCss.ts</code>): light, dark when the system prefers
+          it, and the visitor&apos;s choice. Roles without a dark value of their own are the same in
+          both (the dark bands stay dark).
+        </p>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">Role</th>
+              <th scope="col">Light</th>
+              <th scope="col">Dark</th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.map((role) => (
+              <tr key={role.name}>
+                <td>
+                  <code>{role.name}</code>
+                </td>
+                {[role.light, role.dark].map((value, i) => (
+                  <td key={i}>
+                    <RoleChip style={{ background: value }} /> <code>{value}</code>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Page>
+    );
+  },
 };
 
 export const Typography: Story = {
@@ -291,6 +372,15 @@ const Sample = styled.span<{ $large?: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.md)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const RoleChip = styled.span`
+  display: inline-block;
+  width: 1.5rem;
+  height: 1.5rem;
+  vertical-align: middle;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 const TypeRow = styled.div`

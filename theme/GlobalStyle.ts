@@ -1,5 +1,7 @@
 import { createGlobalStyle } from "styled-components";
 import { reducedMotion } from "./media.ts";
+import { schemeCss } from "./schemeCss.ts";
+import { schemes } from "./schemes.ts";
 import { tokens as theme } from "./tokens.ts";
 
 /**
@@ -9,6 +11,7 @@ import { tokens as theme } from "./tokens.ts";
  * only without one (the dev server), see src/app/AppProviders.tsx.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${schemeCss(schemes)}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
@@ -40,7 +43,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 3px;
     border-radius: ${theme.radii.sm};
   }
-  ::selection { background: ${theme.colors.accentSoft}; color: ${theme.colors.ink900}; }
+  ::selection { background: ${theme.colors.accentSoft}; color: ${theme.colors.text}; }
   /*
    * Read by screen readers, not shown. Out of flow (so it never becomes a flex or grid
    * item of its parent), pinned to the inline start of its containing block with a -1px

@@ -1,5 +1,5 @@
 import { contrastRatio, over } from "./color.ts";
-import type { Tokens } from "./tokens.ts";
+import type { Scheme } from "./schemes.ts";
 
 /** WCAG 2.2 AA minimums: body text 4.5:1; large text, UI parts and focus indicators 3:1. */
 export const minimumRatio = { text: 4.5, large: 3, ui: 3 } as const;
@@ -15,10 +15,10 @@ export interface ContrastPair {
 /**
  * Which colours the site puts on which surfaces. A component that uses a new
  * foreground/surface combination adds it here, so tests/theme/contrast.test.ts checks it
- * (and the Storybook Tokens page shows its figure).
+ * in both schemes (and the Storybook Tokens page shows its figures).
  */
-export function contrastPairs(t: Tokens): ContrastPair[] {
-  const c = t.colors;
+export function contrastPairs(scheme: Scheme): ContrastPair[] {
+  const c = scheme.colors;
   const pair = (
     role: string,
     fgToken: string,
@@ -47,21 +47,28 @@ export function contrastPairs(t: Tokens): ContrastPair[] {
   ) => pair(role, fgToken, c[fgToken], surface, bgToken, c[bgToken], kind);
   const onDarkBadge = over(c.surfaceOnDark, c.bgDark);
   return [
-    // Text on light surfaces
+    // Text on the page's surfaces (light in the light scheme, dark in the dark one)
     tokens("body text", "text", "page", "bg", "text"),
     tokens("body text", "text", "alternate band", "bgAlt", "text"),
+    tokens("body text", "text", "card", "surface", "text"),
     tokens("muted text", "textMuted", "page", "bg", "text"),
     tokens("muted text", "textMuted", "alternate band", "bgAlt", "text"),
-    tokens("accent text, links", "accentText", "white", "white", "text"),
+    tokens("muted text", "textMuted", "card", "surface", "text"),
+    tokens("muted text", "textMuted", "tinted well", "surfaceSubtle", "text"),
+    tokens("accent text, links", "accentText", "page", "bg", "text"),
+    tokens("accent text, links", "accentText", "card", "surface", "text"),
     tokens("accent text, links", "accentText", "alternate band", "bgAlt", "text"),
     tokens("accent badge text", "accentText", "accent badge", "accentSoft", "text"),
+    tokens("selected text", "text", "selection", "accentSoft", "text"),
+    tokens("chosen tab label", "textInverse", "chosen tab", "bgInverse", "text"),
     tokens("error text", "danger", "page", "bg", "text"),
-    tokens("field placeholder", "slate500", "field", "white", "text"),
+    tokens("error text", "danger", "card", "surface", "text"),
+    tokens("field placeholder", "placeholder", "field", "surface", "text"),
     // Buttons
-    tokens("primary button label", "white", "primary button", "accent", "text"),
-    tokens("primary button label", "white", "primary button hover", "accentHover", "text"),
-    tokens("light button label", "ink900", "light button", "white", "text"),
-    tokens("light button label", "ink900", "light button hover", "accentSoft", "text"),
+    tokens("primary button label", "textOnAccent", "primary button", "accent", "text"),
+    tokens("primary button label", "textOnAccent", "primary button hover", "accentHover", "text"),
+    tokens("light button label", "bgDark", "light button", "textOnDark", "text"),
+    tokens("light button label", "bgDark", "light button hover", "accentPale", "text"),
     // Service badges (the spec's serviceColor trio)
     ...(Object.entries(c.service) as [string, { fg: string; bg: string }][]).map(([name, s]) =>
       pair(
@@ -100,7 +107,10 @@ export function contrastPairs(t: Tokens): ContrastPair[] {
     tokens("focus ring on dark", "focusOnDark", "raised ink", "bgDarkRaised", "ui"),
     tokens("form field border", "borderStrong", "page", "bg", "ui"),
     tokens("form field border", "borderStrong", "alternate band", "bgAlt", "ui"),
+    tokens("form field border", "borderStrong", "card", "surface", "ui"),
+    tokens("focus ring", "focus", "card", "surface", "ui"),
     tokens("invalid field border", "danger", "page", "bg", "ui"),
+    tokens("invalid field border", "danger", "card", "surface", "ui"),
     tokens("primary button shape", "accent", "page", "bg", "ui"),
   ];
 }

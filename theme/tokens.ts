@@ -1,93 +1,44 @@
-import { alpha, mix } from "./color.ts";
-import { palette as defaultPalette, type Palette } from "./palette.ts";
+import type { Art, Scheme } from "./schemes.ts";
 
 /**
  * Design tokens: the one place a designer tunes the look of the site. Components read
  * these through the styled-components theme; no component holds a raw colour, size or
  * duration of its own.
  *
- * Colours: theme/palette.ts holds every colour once; everything below is derived from
- * its entries (`mix` and `alpha` from theme/color.ts), never written as a second
- * literal, so a palette change retunes gradients, shadows, glows, the brand
- * illustrations (assets/{brand,hero,mvp,og}, resolved from `art` at build time) and the
- * icons too. `createTokens` is exported so tests can derive a fixture palette's tokens.
+ * Colours are custom properties: every colour role, gradient, shadow and artwork colour
+ * here is `var(--…)`, the same string in both schemes, so the pre-rendered HTML and CSS
+ * serve light and dark alike and nothing re-renders when the scheme changes. The values
+ * (two mappings of theme/palette.ts) are in theme/schemes.ts; theme/schemeCss.ts writes
+ * them into every page's style sheet. This module holds no colour value, so the pages'
+ * JavaScript carries neither the palette nor its derivations.
  */
-export function createTokens(p: Palette) {
-  const colors = {
-    ...p,
-    bg: p.white,
-    bgAlt: p.slate50,
-    bgDark: p.ink900,
-    bgDarkRaised: p.ink800,
-    text: p.ink900,
-    textMuted: p.slate600,
-    textOnDark: p.white,
-    textOnDarkMuted: p.slate300,
-    border: p.slate200,
-    borderOnDark: alpha(p.white, 0.12),
-    /** A faint raised tile on a dark surface (icon tiles, badges on dark). */
-    surfaceOnDark: alpha(p.white, 0.08),
-    /** Hover wash of an outlined button on a dark surface. */
-    hoverOnDark: alpha(p.white, 0.06),
-    /** Hairlines of the grid drawn on dark hero bands. */
-    gridOnDark: alpha(p.white, 0.045),
-    accent: p.accent500,
-    accentHover: p.accent600,
-    accentText: p.accent700,
-    accentOnDark: p.accent300,
-    accentSoft: p.accent100,
-    /**
-     * Focus indicator on light surfaces (outlines, and the form fields' focus ring):
-     * 3:1 against bg and bgAlt, checked by tests/theme/contrast.test.ts.
-     */
-    focus: p.accent500,
-    focusOnDark: p.amber400,
-    star: p.amber400,
-    danger: p.red600,
-    /** Form-control borders: 3:1 against white and bgAlt (WCAG 1.4.11). */
-    borderStrong: p.slate400,
-    /** Status colours on the dark ink surface (toasts). */
-    successOnDark: p.green400,
-    dangerOnDark: p.red400,
-    overlay: alpha(p.ink900, 0.72),
-    glassDark: alpha(p.ink900, 0.78),
-    service: {
-      blue: { fg: p.blue600, bg: p.blue100 },
-      purple: { fg: p.purple600, bg: p.purple100 },
-      green: { fg: p.green700, bg: p.green100 },
-    },
-  };
 
-  const gradients = {
-    heroGlow: `radial-gradient(60% 60% at 75% 20%, ${alpha(p.accent500, 0.35)} 0%, ${alpha(p.accent500, 0)} 70%), radial-gradient(40% 50% at 10% 90%, ${alpha(p.sky500, 0.18)} 0%, ${alpha(p.sky500, 0)} 70%)`,
-    accent: `linear-gradient(135deg, ${p.accent500} 0%, ${mix(p.accent500, p.white, 0.25)} 50%, ${p.sky500} 100%)`,
-    accentText: `linear-gradient(90deg, ${p.accent300} 0%, ${mix(p.sky500, p.white, 0.4)} 100%)`,
-    /** Soft accent light falling on the closing call-to-action band. */
-    ctaGlow: `radial-gradient(60% 90% at 50% 0%, ${alpha(p.accent500, 0.12)} 0%, ${alpha(p.accent500, 0)} 70%)`,
-  };
+/**
+ * The custom property of a role: colours by name (`--textMuted`, `--service-blue-fg`),
+ * the rest by group (`--g-heroGlow` gradients, `--s-md` shadows, `--t-logo` picture
+ * treatments, `--a-markFrom` artwork).
+ */
+export const cssVar = (group: string, path: readonly string[]): string =>
+  `--${[...(group === "c" ? [] : [group]), ...path].join("-")}`;
 
-  const shadows = {
-    sm: `0 1px 2px ${alpha(p.ink900, 0.06)}, 0 1px 3px ${alpha(p.ink900, 0.08)}`,
-    md: `0 2px 4px ${alpha(p.ink900, 0.04)}, 0 8px 24px ${alpha(p.ink900, 0.08)}`,
-    lg: `0 4px 8px ${alpha(p.ink900, 0.04)}, 0 24px 48px ${alpha(p.ink900, 0.12)}`,
-    glow: `0 8px 32px ${alpha(p.accent500, 0.35)}`,
-  };
+/** `var(--group-key)` for each space-separated key. */
+const refs = (group: string, keys: string, path: readonly string[] = []) =>
+  Object.fromEntries(keys.split(" ").map((key) => [key, `var(${cssVar(group, [...path, key])})`]));
 
-  /**
-   * Colours of the brand artwork: the logo mark and favicon gradient, and the named
-   * colours the illustration templates in assets/ may use besides palette entries
-   * (written there as {{name}} or {{entry + other N%}}; scripts/brandArt.ts).
-   */
-  const art = {
-    markFrom: mix(p.accent500, p.white, 0.35),
-    markVia: p.accent500,
-    markTo: mix(p.accent600, p.ink900, 0.1),
-    /** Background tile of the favicon and app icons. */
-    iconBg: p.ink900,
-  };
+/** The roles of theme/schemes.ts, by name (tests/theme/schemes.test.ts keeps them equal). */
+export const colorRoles =
+  "bg bgAlt surface surfaceSubtle bgDark bgDarkRaised text textMuted bgInverse textInverse textOnDark textOnDarkMuted textOnAccent border borderMedium borderOnDark surfaceOnDark hoverOnDark gridOnDark accent accentHover accentText accentOnDark accentSoft accentPale focus focusOnDark star starEmpty danger borderStrong placeholder successOnDark dangerOnDark glassDark";
+const service = (name: string) => refs("c", "fg bg", ["service", name]);
 
-  return { colors, gradients, shadows, art, ...scales };
-}
+const colors = {
+  ...refs("c", colorRoles),
+  service: { blue: service("blue"), purple: service("purple"), green: service("green") },
+} as Scheme["colors"];
+const gradients = refs("g", "heroGlow accent accentText ctaGlow") as Scheme["gradients"];
+const shadows = refs("s", "sm md lg glow") as Scheme["shadows"];
+const treatments = refs("t", "artwork logo logoTint") as Scheme["treatments"];
+/** The inline logo mark's gradient (the other artwork colours are resolved at build time). */
+const art = refs("a", "markFrom markVia markTo") as Pick<Art, "markFrom" | "markVia" | "markTo">;
 
 /** Everything that is not a colour. */
 const scales = {
@@ -152,6 +103,6 @@ const scales = {
   },
 } as const;
 
-export const tokens = createTokens(defaultPalette);
+export const tokens = { colors, gradients, shadows, treatments, art, ...scales };
 
-export type Tokens = ReturnType<typeof createTokens>;
+export type Tokens = typeof tokens;

@@ -43,7 +43,7 @@ const Wrap = styled.div`
   padding-block: ${({ theme }) => theme.space[5]};
   background-color: ${({ theme }) => theme.colors.bgDark};
   background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
 `;
 
 const Body = styled.main`

@@ -172,7 +172,7 @@ const controlStyles = css<{ $invalid: boolean }>`
   /* Focus scrolls the field into view: keep its label clear of the fixed header too. */
   scroll-margin-top: ${({ theme }) => theme.space[12]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
@@ -183,11 +183,11 @@ const controlStyles = css<{ $invalid: boolean }>`
     $invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : "none"};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.slate500};
+    color: ${({ theme }) => theme.colors.placeholder};
     opacity: 1;
   }
   &:hover {
-    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.slate500)};
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textMuted)};
   }
   &:focus {
     outline: none;

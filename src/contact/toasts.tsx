@@ -69,8 +69,8 @@ const Message = styled.span`
 export function ContactToaster() {
   const { colors } = useTheme();
   const { toasts, handlers } = useToaster({
-    success: { iconTheme: { primary: colors.successOnDark, secondary: colors.ink900 } },
-    error: { iconTheme: { primary: colors.dangerOnDark, secondary: colors.ink900 } },
+    success: { iconTheme: { primary: colors.successOnDark, secondary: colors.bgDark } },
+    error: { iconTheme: { primary: colors.dangerOnDark, secondary: colors.bgDark } },
   });
   const hovered = useRef(false);
   const focused = useRef(false);
@@ -179,7 +179,7 @@ const Card = styled.div<{ $visible: boolean }>`
   gap: ${({ theme }) => theme.space[3]};
   max-width: 26rem;
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.ink800};
+  background: ${({ theme }) => theme.colors.bgDarkRaised};
   color: ${({ theme }) => theme.colors.textOnDark};
   border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   border-radius: ${({ theme }) => theme.radii.lg};

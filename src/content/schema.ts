@@ -332,6 +332,8 @@ export const layoutCopySchema = z.strictObject({
     nextTestimonial: text,
   }),
   mobileMenu: z.strictObject({ label: text, close: text, navLabel: text }),
+  /** The colour-scheme button: its accessible name is `label` and the current choice. */
+  scheme: z.strictObject({ label: text, system: text, light: text, dark: text }),
   footer: z.strictObject({
     sitemap: text,
     resources: text,

@@ -112,7 +112,7 @@ const Notice = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.ink800};
+  background: ${({ theme }) => theme.colors.bgDarkRaised};
   color: ${({ theme }) => theme.colors.textOnDark};
   border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -161,7 +161,7 @@ const Actions = styled.div`
 const LearnMore = styled(ExternalLink)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   padding: ${({ theme }) => theme.space[2]};
   &:focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
@@ -180,7 +180,7 @@ const Dismiss = styled.button`
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.textOnDark};
     background: ${({ theme }) => theme.colors.surfaceOnDark};
   }
   &:focus-visible {

@@ -129,7 +129,7 @@ const ColumnTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
 `;
 
 const ColumnList = styled.ul`
@@ -149,7 +149,7 @@ const FooterLink = styled(Link)`
   gap: ${({ theme }) => theme.space[2]};
   color: inherit;
   &:hover {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;
 
@@ -159,7 +159,7 @@ const FooterAnchor = styled.a`
   color: inherit;
   overflow-wrap: anywhere;
   &:hover {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.textOnDark};
   }
   svg {
     width: 1rem;
@@ -182,7 +182,7 @@ const SocialLink = styled(ExternalLink)`
   height: ${({ theme }) => theme.sizes.tapTarget};
   border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   &:hover {
     background: ${({ theme }) => theme.colors.accent};
     border-color: ${({ theme }) => theme.colors.accent};

@@ -6,6 +6,7 @@ import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
 import { Logo } from "./Logo.tsx";
+import { SchemeSwitch } from "./SchemeSwitch.tsx";
 import {
   contactButton,
   MOBILE_MENU_ID,
@@ -43,6 +44,7 @@ export function Header() {
                 </li>
               ))}
             </NavList>
+            <SchemeSwitch />
             <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>
           </DesktopNav>
           <Toggle
@@ -69,7 +71,7 @@ const Bar = styled.header`
   backdrop-filter: saturate(160%) blur(14px);
   -webkit-backdrop-filter: saturate(160%) blur(14px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
 
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
@@ -114,7 +116,7 @@ const TopLink = styled(NavLink)`
   transition: color ${({ theme }) => theme.motion.durations.fast}ms;
   &:hover,
   &.active {
-    color: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.textOnDark};
   }
   &.active {
     text-decoration: underline;
@@ -133,7 +135,7 @@ const Toggle = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   cursor: pointer;
   svg {
     width: 1.375rem;

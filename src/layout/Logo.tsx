@@ -22,7 +22,8 @@ export function Logo({ tone = "onDark", onClick }: LogoProps) {
 
 /**
  * The wave mark (also assets/brand/logo-mark.svg), inline so it needs no request; its
- * gradient comes from the theme (`art.mark*`). The mask's black and white only cut
+ * gradient comes from the theme (`art.mark*`, custom properties, so set as style: an SVG
+ * presentation attribute does not read var()). The mask's black and white only cut
  * the waves out, they are not colours anyone sees.
  */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -32,9 +33,9 @@ export function LogoMark({ size = 32 }: { size?: number }) {
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={`${id}g`} x1="0" y1="0" x2=".6" y2="1">
-          <stop offset="0" stopColor={art.markFrom} />
-          <stop offset=".55" stopColor={art.markVia} />
-          <stop offset="1" stopColor={art.markTo} />
+          <stop offset="0" style={{ stopColor: art.markFrom }} />
+          <stop offset=".55" style={{ stopColor: art.markVia }} />
+          <stop offset="1" style={{ stopColor: art.markTo }} />
         </linearGradient>
         <mask id={`${id}m`}>
           <rect width="48" height="48" fill="#fff" />
@@ -56,7 +57,7 @@ const HomeLink = styled(Link)<{ $tone: "onDark" | "onLight" }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme, $tone }) => ($tone === "onDark" ? theme.colors.white : theme.colors.ink900)};
+  color: ${({ theme, $tone }) => ($tone === "onDark" ? theme.colors.textOnDark : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   letter-spacing: ${({ theme }) => theme.letterSpacings.snug};

@@ -6,6 +6,7 @@ import { media, mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
+import { SchemeSwitch } from "./SchemeSwitch.tsx";
 import {
   contactButton,
   MOBILE_MENU_ID,
@@ -215,6 +216,9 @@ export default function MobileMenu() {
         <ButtonLink to={contactButton.to} size="lg" block onClick={closeForLink}>
           {contactButton.label}
         </ButtonLink>
+        <SchemeRow>
+          <SchemeSwitch />
+        </SchemeRow>
       </Container>
     </Panel>
   );
@@ -276,7 +280,7 @@ const Panel = styled.div`
   overscroll-behavior: contain;
   background: ${({ theme }) => theme.colors.bgDark};
   background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   animation: menu-in ${({ theme }) => theme.motion.durations.base}ms
     ${({ theme }) => theme.motion.easings.out} both;
   &::backdrop {
@@ -315,7 +319,7 @@ const Close = styled.button`
   border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   cursor: pointer;
   svg {
     width: 1.375rem;
@@ -331,13 +335,17 @@ const List = styled.ul`
   }
 `;
 
+const SchemeRow = styled.div`
+  margin-block: ${({ theme }) => theme.space[6]};
+`;
+
 const BigLink = styled(NavLink)`
   display: block;
   padding-block: ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.fontSizes.h3};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   text-decoration: none;
   &.active {
     color: ${({ theme }) => theme.colors.accentOnDark};

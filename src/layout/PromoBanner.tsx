@@ -55,9 +55,9 @@ const Panel = styled.div`
   align-items: center;
   padding: clamp(${({ theme }) => theme.space[8]}, 5vw, ${({ theme }) => theme.space[16]});
   border-radius: ${({ theme }) => theme.radii.xl};
-  background-color: ${({ theme }) => theme.colors.ink800};
+  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
   background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   h2 {
     margin-top: ${({ theme }) => theme.space[4]};

@@ -8,7 +8,7 @@ export const Card = styled.article<{ $interactive?: boolean }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

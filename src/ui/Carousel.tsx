@@ -324,7 +324,7 @@ const ControlButton = styled.button`
   padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: pointer;
@@ -345,7 +345,7 @@ const ControlButton = styled.button`
   }
   &[aria-disabled="true"] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.slate300};
+    color: ${({ theme }) => theme.colors.borderMedium};
     box-shadow: none;
   }
 `;

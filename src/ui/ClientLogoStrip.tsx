@@ -78,5 +78,5 @@ const StripImage = styled.img`
   max-width: ${({ theme }) => theme.sizes.logo};
   height: auto;
   opacity: 0.62;
-  filter: grayscale(1);
+  filter: grayscale(1) ${({ theme }) => theme.treatments.logo};
 `;

@@ -32,7 +32,7 @@ export function ClientLogoCarousel({ logos, label }: ClientLogoCarouselProps) {
       gap={4}
       getKey={(logo) => logo.name}
       renderItem={(logo) => (
-        <Tile style={logo.bgColor ? { backgroundColor: logo.bgColor } : undefined}>
+        <Tile style={logo.bgColor ? { "--tint": logo.bgColor } : undefined}>
           <TileImage
             src={logo.src}
             alt={logo.name}
@@ -54,7 +54,9 @@ const Tile = styled.div`
   height: 100%;
   min-height: ${({ theme }) => theme.space[24]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  /* The logo's own tint (--tint), in dark only a trace of it over the card colour. */
+  background: ${({ theme }) =>
+    `color-mix(in srgb, var(--tint, ${theme.colors.bgAlt}) ${theme.treatments.logoTint}, ${theme.colors.surface})`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
@@ -64,4 +66,5 @@ const TileImage = styled.img`
   max-width: ${({ theme }) => theme.sizes.logo};
   height: auto;
   pointer-events: none;
+  filter: ${({ theme }) => theme.treatments.logo};
 `;

@@ -88,6 +88,6 @@ export const Prose = styled.div`
     height: auto;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.surface};
   }
 `;

@@ -64,5 +64,5 @@ const Given = styled.path`
 `;
 
 const Remaining = styled(Given)`
-  color: ${({ theme }) => theme.colors.slate200};
+  color: ${({ theme }) => theme.colors.starEmpty};
 `;

@@ -48,7 +48,7 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.space[6]};
   height: 100%;
   padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[8]});
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -92,7 +92,7 @@ const Avatar = styled.span`
   height: ${({ theme }) => theme.space[12]};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnAccent};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: ${({ theme }) => theme.letterSpacings.snug};

@@ -65,7 +65,7 @@ export const buttonStyles = css<ButtonStyleProps>`
       case "primary":
         return css`
           background: ${c.accent};
-          color: ${c.white};
+          color: ${c.textOnAccent};
           box-shadow: ${theme.shadows.sm};
           &:hover {
             background: ${c.accentHover};
@@ -74,7 +74,7 @@ export const buttonStyles = css<ButtonStyleProps>`
         `;
       case "secondary":
         return css`
-          background: ${c.white};
+          background: ${c.surface};
           color: ${c.text};
           border-color: ${c.border};
           &:hover {
@@ -93,10 +93,10 @@ export const buttonStyles = css<ButtonStyleProps>`
         `;
       case "light":
         return css`
-          background: ${c.white};
-          color: ${c.ink900};
+          background: ${c.textOnDark};
+          color: ${c.bgDark};
           &:hover {
-            background: ${c.accentSoft};
+            background: ${c.accentPale};
           }
           &:focus-visible {
             outline-color: ${c.focusOnDark};
@@ -105,7 +105,7 @@ export const buttonStyles = css<ButtonStyleProps>`
       case "outlineLight":
         return css`
           background: transparent;
-          color: ${c.white};
+          color: ${c.textOnDark};
           border-color: ${c.borderOnDark};
           &:hover {
             border-color: ${c.accentOnDark};

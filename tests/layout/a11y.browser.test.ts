@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { describe, expect, it } from "vitest";
-import { ROUTE_PATHS, VIEWPORTS, gotoHydrated, openPage, useBrowser } from "../support/browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ROUTE_PATHS,
+  VIEWPORTS,
+  gotoHydrated,
+  openPage,
+  phoneContext,
+  useBrowser,
+} from "../support/browser.ts";
 
 const getBrowser = useBrowser();
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -39,5 +47,44 @@ describe.each(VIEWPORTS)("axe scan at $name width", ({ viewport }) => {
     }
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(summarise(violations)).toEqual([]);
+  });
+});
+
+/**
+ * The same scan with the system in dark mode (issue 23). One context and page per width,
+ * reused from route to route (a navigation per route, no new context), so the dark
+ * matrix costs little more than the scans themselves.
+ */
+describe.each(VIEWPORTS)("axe scan in the dark scheme at $name width", ({ viewport }) => {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    context = await getBrowser().newContext({
+      ...(viewport.width < 768 ? phoneContext(viewport) : { viewport }),
+      colorScheme: "dark",
+      reducedMotion: "reduce",
+    });
+    page = await context.newPage();
+    page.on("console", (msg) => {
+      if (msg.type() === "error" && !/status of 404/.test(msg.text())) errors.push(msg.text());
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each([...ROUTE_PATHS, "/page-that-does-not-exist"])("%s has no violations", async (path) => {
+    if (!page) throw new Error("no page");
+    errors.length = 0;
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+      true,
+    );
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(summarise(violations)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

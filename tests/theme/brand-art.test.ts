@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { brandArtPattern, resolveArt } from "../../scripts/brandArt.ts";
 import { projectRoot } from "../../scripts/paths.ts";
 import { rasterFingerprint, renderedStampPath } from "../../scripts/render-images.ts";
-import { tokens } from "../../theme/tokens.ts";
+import { schemes as tokens } from "../../theme/schemes.ts";
 import { findColours } from "../support/colours.ts";
 
 const templates = [
@@ -38,7 +38,7 @@ describe("brand artwork templates", () => {
   });
 
   it("resolves names and mixes", () => {
-    expect(resolveArt("{{accent500}}", tokens)).toBe(tokens.colors.accent500);
+    expect(resolveArt("{{accent500}}", tokens)).toBe(tokens.palette.accent500);
     expect(resolveArt("{{ink900 + white 100%}}", tokens)).toBe("#FFFFFF");
     expect(resolveArt("{{markVia}}", tokens)).toBe(tokens.art.markVia);
     expect(() => resolveArt("{{violet500}}", tokens)).toThrow(/Unknown colour token/);

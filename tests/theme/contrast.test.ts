@@ -1,13 +1,14 @@
 /**
  * The token-level contrast guard: every text/surface pair the theme declares
- * (theme/contrast.ts) meets WCAG 2.2 AA, for the shipped palette and for the retune
- * fixture, so a palette change that breaks contrast fails here, before any page renders.
+ * (theme/contrast.ts) meets WCAG 2.2 AA in both colour schemes, for the shipped palette
+ * and for the retune fixture, so a palette or mapping change that breaks contrast fails
+ * here, before any page renders.
  */
 import { describe, expect, it } from "vitest";
 import { contrastRatio, over } from "../../theme/color.ts";
 import { contrastPairs, minimumRatio, ratioOf } from "../../theme/contrast.ts";
 import { palette } from "../../theme/palette.ts";
-import { createTokens, tokens } from "../../theme/tokens.ts";
+import { createSchemes, schemes } from "../../theme/schemes.ts";
 import { palette as teal } from "../fixtures/palette-teal.ts";
 
 describe("contrast helper", () => {
@@ -23,33 +24,45 @@ describe("contrast helper", () => {
 });
 
 describe.each([
-  ["the shipped palette", palette],
-  ["the retune fixture (teal)", teal],
-])("declared contrast pairs, %s", (_name, p) => {
-  const pairs = contrastPairs(createTokens(p));
+  ["the shipped palette, light", palette, "light"],
+  ["the shipped palette, dark", palette, "dark"],
+  ["the retune fixture (teal), light", teal, "light"],
+  ["the retune fixture (teal), dark", teal, "dark"],
+] as const)("declared contrast pairs, %s", (_name, p, scheme) => {
+  const pairs = contrastPairs(createSchemes(p)[scheme]);
   it.each(pairs.map((pair) => [pair.name, pair] as const))("%s", (_label, pair) => {
     const ratio = ratioOf(pair);
     const needed = minimumRatio[pair.kind];
     expect(
       ratio,
-      `${pair.name}: ${pair.fg} on ${pair.bg} is ${ratio.toFixed(2)}:1, needs ${needed}:1 (${pair.kind})`,
+      `${scheme}: ${pair.name}: ${pair.fg} on ${pair.bg} is ${ratio.toFixed(2)}:1, needs ${needed}:1 (${pair.kind})`,
     ).toBeGreaterThanOrEqual(needed);
   });
 });
 
-it("fails on a pair below the minimum (the guard can fail)", () => {
-  const broken = createTokens({ ...palette, slate600: palette.slate300 });
-  const failing = contrastPairs(broken).filter((p) => ratioOf(p) < minimumRatio[p.kind]);
-  expect(failing.map((p) => p.name)).toContain("muted text (textMuted) on page (bg)");
+it("fails on a pair below the minimum, in either scheme (the guard can fail)", () => {
+  const broken = createSchemes({
+    ...palette,
+    slate600: palette.slate300,
+    slate300: palette.slate600,
+  });
+  for (const scheme of ["light", "dark"] as const) {
+    const failing = contrastPairs(broken[scheme]).filter((p) => ratioOf(p) < minimumRatio[p.kind]);
+    expect(
+      failing.map((p) => p.name),
+      scheme,
+    ).toContain("muted text (textMuted) on page (bg)");
+  }
 });
 
-it("declares the pairs the issue lists", () => {
-  const names = contrastPairs(tokens).map((p) => p.name);
+it("both schemes declare the same pairs, the ones the issue lists among them", () => {
+  const names = contrastPairs(schemes.light).map((p) => p.name);
+  expect(contrastPairs(schemes.dark).map((p) => p.name)).toEqual(names);
   for (const needle of [
     "body text (text) on page (bg)",
     "muted text (textMuted) on alternate band (bgAlt)",
     "on-dark text (textOnDark) on ink band (bgDark)",
-    "accent text, links (accentText) on white (white)",
+    "accent text, links (accentText) on card (surface)",
     "focus ring (focus) on page (bg)",
     "focus ring (focus) on alternate band (bgAlt)",
     "form field border (borderStrong) on page (bg)",

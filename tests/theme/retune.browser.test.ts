@@ -2,7 +2,7 @@
  * A retune is complete: the site built with a second palette (tests/fixtures/
  * palette-teal.ts: another accent family and another ink) carries no colour of the
  * shipped accent family, in any notation, in any route's HTML, CSS, JavaScript, SVG or
- * manifest. Third-party marks (client wordmarks, project screenshots) keep their own
+ * manifest, in the light mapping or the dark one. Third-party marks (client wordmarks, project screenshots) keep their own
  * colours and are not scanned.
  */
 import { spawnSync } from "node:child_process";
@@ -14,7 +14,8 @@ import { resolveArt } from "../../scripts/brandArt.ts";
 import { buildStampPath } from "../../scripts/build.ts";
 import { needsBuild } from "../../scripts/start.ts";
 import { palette as shipped } from "../../theme/palette.ts";
-import { createTokens, type Tokens } from "../../theme/tokens.ts";
+import { schemeCss } from "../../theme/schemeCss.ts";
+import { createSchemes, type Schemes as Tokens } from "../../theme/schemes.ts";
 import { palette as teal } from "../fixtures/palette-teal.ts";
 import { findColours, hueOf, normalise } from "../support/colours.ts";
 
@@ -57,7 +58,7 @@ function coloursOf(tokens: Tokens): Set<string> {
     (f) => readFileSync(path.join(projectRoot, f), "utf8").match(/\{\{[^}]*\}\}/g) ?? [],
   );
   const texts = [
-    JSON.stringify([tokens.colors, tokens.gradients, tokens.shadows, tokens.art]),
+    JSON.stringify([tokens.light, tokens.dark, tokens.art]),
     resolveArt(placeholders.join(" "), tokens),
   ];
   return new Set(texts.flatMap((t) => findColours(t).map((c) => c.hex)));
@@ -70,7 +71,7 @@ const inAccentBand = (hex: string) => {
   return saturation > 0.3 && distance <= 25;
 };
 
-const retunedColours = coloursOf(createTokens(teal));
+const retunedColours = coloursOf(createSchemes(teal));
 /**
  * The shipped accent family: the accent entries, every accent-hued colour the shipped
  * tokens and artwork produce, and the literals the first retune attempt left behind.
@@ -86,7 +87,7 @@ const accentFamily = new Set(
       shipped.accent300,
       shipped.accent100,
     ],
-    ...[...coloursOf(createTokens(shipped))].filter(inAccentBand),
+    ...[...coloursOf(createSchemes(shipped))].filter(inAccentBand),
     ...["#6D4AFF", "#8F76FF", "#9C87FF", "#A594FF", "#5335E0", "#4B2DD6", "#7B5CFF", "#B59FFF"],
   ]
     .map((c) => normalise(c) ?? c)
@@ -167,6 +168,18 @@ describe("retune with another palette", () => {
     expect(readFileSync(path.join(retuneDir, "lp/mvp-offer/index.html"), "utf8")).toContain(
       teal.accent500,
     );
+  });
+
+  it("pre-renders both mappings of the retuned palette (the dark one from the same palette)", () => {
+    const html = readFileSync(path.join(retuneDir, "index.html"), "utf8");
+    const dark =
+      /:root\[data-theme=dark\]\{([^}]*)\}/.exec(schemeCss(createSchemes(teal)))?.[1] ?? "";
+    const declarations = dark.split(";").filter(Boolean);
+    expect(declarations.length).toBeGreaterThan(20);
+    // The style sheet's own spacing may differ (stylis): compare without spaces.
+    const css = html.replace(/\s+/g, "");
+    for (const declaration of declarations) expect(css).toContain(declaration.replace(/\s+/g, ""));
+    expect(html).toContain(`--bg:${createSchemes(teal).dark.colors.bg}`);
   });
 
   it("redraws the raster icons and social image from the retuned palette", () => {

@@ -3,8 +3,9 @@
  * built static workshop (storybook-static/, rebuilt by the browser tests' global setup
  * with `npm run build-storybook` when its sources changed) with the project's Chromium, and fails when it throws, its
  * play function fails, it logs an error, or axe finds a WCAG 2.2 AA violation (target
- * size included). Stories tagged "phone" run on an emulated phone at 390 px, the rest at
- * 1366 px. One page per viewport switches between stories (no reload per story).
+ * size included), in both colour schemes (the toolbar's scheme switch, as a URL global).
+ * Stories tagged "phone" run on an emulated phone at 390 px, the rest at 1366 px. One page
+ * per viewport and scheme switches between stories (no reload per story).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -72,9 +73,11 @@ afterAll(async () => {
   await new Promise((r) => server?.close(r));
 });
 
-/** One workshop page per viewport, loaded once; stories are switched in place. */
-async function workshopPage(phone: boolean) {
-  const key = phone ? "phone" : "desktop";
+type SchemeName = "light" | "dark";
+
+/** One workshop page per viewport and scheme, loaded once; stories are switched in place. */
+async function workshopPage(phone: boolean, scheme: SchemeName) {
+  const key = `${phone ? "phone" : "desktop"} ${scheme}`;
   const existing = pages.get(key);
   if (existing) return existing;
   const context = await getBrowser().newContext(
@@ -90,9 +93,13 @@ async function workshopPage(phone: boolean) {
   page.on("pageerror", (e) => errors.push(e.message));
   // The a11y panel's own axe run is for people; here axe runs once, below.
   await page.goto(
-    `${baseUrl}/iframe.html?viewMode=story&id=tokens--palette&globals=a11y.manual:!true`,
+    `${baseUrl}/iframe.html?viewMode=story&id=tokens--palette&globals=a11y.manual:!true;scheme:${scheme}`,
   );
   await page.waitForFunction(() => "__STORYBOOK_PREVIEW__" in window);
+  await page.waitForFunction(
+    (name) => document.documentElement.getAttribute("data-theme") === name,
+    scheme,
+  );
   const entry = { page, errors };
   pages.set(key, entry);
   return entry;
@@ -138,24 +145,25 @@ describe("workshop stories", () => {
   });
 
   const stories = Object.values(index?.entries ?? {}).filter((e) => e.type === "story");
-  for (const story of stories) {
-    const phone = story.tags?.includes("phone") ?? false;
-    it(`${story.title} › ${story.name}${phone ? " (phone)" : ""}`, async () => {
-      const { page, errors } = await workshopPage(phone);
-      errors.length = 0;
-      const phase = await renderStory(page, story.id);
-      expect(phase, "the story threw or its play function failed").not.toBe("errored");
-      const axe = new AxeBuilder({ page })
-        .options({ rules: { "target-size": { enabled: true } } })
-        .withTags(WCAG_TAGS);
-      const { violations } = await axe.analyze();
-      expect(
-        violations.map((v) => ({
-          rule: v.id,
-          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-        })),
-      ).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+  for (const scheme of ["light", "dark"] as const)
+    for (const story of stories) {
+      const phone = story.tags?.includes("phone") ?? false;
+      it(`${scheme}: ${story.title} › ${story.name}${phone ? " (phone)" : ""}`, async () => {
+        const { page, errors } = await workshopPage(phone, scheme);
+        errors.length = 0;
+        const phase = await renderStory(page, story.id);
+        expect(phase, "the story threw or its play function failed").not.toBe("errored");
+        const axe = new AxeBuilder({ page })
+          .options({ rules: { "target-size": { enabled: true } } })
+          .withTags(WCAG_TAGS);
+        const { violations } = await axe.analyze();
+        expect(
+          violations.map((v) => ({
+            rule: v.id,
+            nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+          })),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
 });

@@ -263,6 +263,7 @@ const Frame = styled.div`
     display: block;
     width: 100%;
     height: auto;
+    filter: ${({ theme }) => theme.treatments.artwork};
   }
 `;
 
@@ -286,7 +287,7 @@ const Figures = styled.ul`
     padding: ${({ theme }) => theme.space[6]};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
   strong {

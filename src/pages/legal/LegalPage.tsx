@@ -156,12 +156,12 @@ const TocLink = styled.a`
   text-decoration: none;
   &:hover {
     color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.surface};
   }
   ${({ theme }) => css`
     &[aria-current] {
       color: ${theme.colors.accentText};
-      background: ${theme.colors.white};
+      background: ${theme.colors.surface};
       font-weight: ${theme.fontWeights.semibold};
       box-shadow: ${theme.shadows.sm};
     }

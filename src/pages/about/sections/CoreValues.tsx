@@ -59,7 +59,7 @@ const Item = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[10]});
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -91,7 +91,7 @@ const Top = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.heavy};
     line-height: 1;
     letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    color: ${({ theme }) => theme.colors.slate200};
+    color: ${({ theme }) => theme.colors.starEmpty};
   }
 `;
 

@@ -64,13 +64,13 @@ const Panel = styled.article<{ $featured: boolean }>`
   ${({ theme, $featured }) =>
     $featured
       ? css`
-          background-color: ${theme.colors.ink800};
+          background-color: ${theme.colors.bgDarkRaised};
           background-image: ${theme.gradients.heroGlow};
           color: ${theme.colors.textOnDark};
           box-shadow: ${theme.shadows.lg};
         `
       : css`
-          background: ${theme.colors.white};
+          background: ${theme.colors.surface};
           border: 1px solid ${theme.colors.border};
           box-shadow: ${theme.shadows.md};
         `}
@@ -89,7 +89,7 @@ const IconTile = styled.span<{ $featured: boolean }>`
     $featured
       ? css`
           background: ${theme.gradients.accent};
-          color: ${theme.colors.white};
+          color: ${theme.colors.textOnAccent};
           box-shadow: ${theme.shadows.glow};
         `
       : css`

@@ -32,7 +32,7 @@ const List = styled.ul.attrs({ role: "list" })`
   margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
   padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};

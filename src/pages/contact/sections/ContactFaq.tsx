@@ -93,17 +93,17 @@ const List = styled.ul`
 const Item = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   transition:
     border-color ${({ theme }) => ms(theme.motion.durations.base)}
       ${({ theme }) => theme.motion.easings.out},
     box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
       ${({ theme }) => theme.motion.easings.out};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.slate300};
+    border-color: ${({ theme }) => theme.colors.borderMedium};
   }
   &[open] {
-    border-color: ${({ theme }) => theme.colors.slate300};
+    border-color: ${({ theme }) => theme.colors.borderMedium};
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;

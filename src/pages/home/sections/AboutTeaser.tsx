@@ -70,16 +70,16 @@ const Figure = styled.div`
   padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   &:nth-child(2) {
-    background: ${({ theme }) => theme.colors.ink900};
-    border-color: ${({ theme }) => theme.colors.ink900};
+    background: ${({ theme }) => theme.colors.bgDark};
+    border-color: ${({ theme }) => theme.colors.bgDark};
     dt {
       color: ${({ theme }) => theme.colors.textOnDarkMuted};
     }
     dd {
-      color: ${({ theme }) => theme.colors.white};
+      color: ${({ theme }) => theme.colors.textOnDark};
     }
   }
   dt {

@@ -85,7 +85,7 @@ const ProjectCard = styled.article`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
     ${({ theme }) => theme.motion.easings.out};
@@ -104,6 +104,7 @@ const Shot = styled.div`
   img {
     width: 100%;
     height: auto;
+    filter: ${({ theme }) => theme.treatments.artwork};
     transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
       ${({ theme }) => theme.motion.easings.out};
   }

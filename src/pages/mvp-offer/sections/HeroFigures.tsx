@@ -50,6 +50,6 @@ const Figures = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.heavy};
     letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-    color: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;

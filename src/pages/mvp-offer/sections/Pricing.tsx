@@ -66,7 +66,7 @@ const PriceCard = styled.article`
   display: grid;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   ${media.lg} {

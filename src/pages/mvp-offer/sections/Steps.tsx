@@ -72,7 +72,7 @@ const StepCard = styled.article`
   padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[10]});
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -93,7 +93,7 @@ const IconTile = styled.span`
   height: ${({ theme }) => theme.space[16]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnAccent};
   box-shadow: ${({ theme }) => theme.shadows.glow};
   svg {
     width: ${({ theme }) => theme.space[8]};

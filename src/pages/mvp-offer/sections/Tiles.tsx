@@ -43,11 +43,12 @@ const Tile = styled.figure`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   img {
     width: 100%;
     height: auto;
+    filter: ${({ theme }) => theme.treatments.artwork};
   }
   figcaption {
     display: flex;

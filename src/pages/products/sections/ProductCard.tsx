@@ -175,7 +175,7 @@ const Status = styled.span<{ $live: boolean }>`
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.5;
@@ -219,7 +219,7 @@ const Launch = styled.p`
   margin-top: auto;
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   strong {
@@ -252,7 +252,7 @@ const Figures = styled.ul`
     gap: ${({ theme }) => theme.space[1]};
     padding: ${({ theme }) => theme.space[6]};
     border-radius: ${({ theme }) => theme.radii.md};
-    background-color: ${({ theme }) => theme.colors.ink800};
+    background-color: ${({ theme }) => theme.colors.bgDarkRaised};
     background-image: ${({ theme }) => theme.gradients.heroGlow};
     color: ${({ theme }) => theme.colors.textOnDarkMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -264,7 +264,7 @@ const FigureValue = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  color: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.textOnDark};
 `;
 
 const Checks = styled.ul<{ $tone: Tone; $divider: boolean }>`
@@ -288,14 +288,14 @@ const Card = styled.article<{ $featured: boolean; $placeholder: boolean }>`
   gap: ${({ theme }) => theme.space[6]};
   width: 100%;
   padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[10]});
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   ${({ $placeholder, theme }) =>
     $placeholder &&
     css`
-      border: 1.5px dashed ${theme.colors.slate300};
+      border: 1.5px dashed ${theme.colors.borderMedium};
       background: ${theme.colors.bgAlt};
       box-shadow: none;
     `}

@@ -110,7 +110,7 @@ const Tab = styled.button`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -132,9 +132,9 @@ const Tab = styled.button`
     cursor: progress;
   }
   &[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colors.ink900};
-    border-color: ${({ theme }) => theme.colors.ink900};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${({ theme }) => theme.colors.bgInverse};
+    border-color: ${({ theme }) => theme.colors.bgInverse};
+    color: ${({ theme }) => theme.colors.textInverse};
   }
 `;
 
@@ -145,13 +145,13 @@ const Count = styled.span`
   height: ${({ theme }) => theme.space[8]};
   padding-inline: ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.slate100};
+  background: ${({ theme }) => theme.colors.surfaceSubtle};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
   transition: inherit;
   button[aria-pressed="true"] & {
     background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.white};
+    color: ${({ theme }) => theme.colors.textOnAccent};
   }
 `;

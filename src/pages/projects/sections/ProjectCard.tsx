@@ -100,7 +100,7 @@ const Card = styled.article`
   flex-direction: column;
   width: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -117,12 +117,13 @@ const Card = styled.article`
 const Media = styled.div`
   overflow: hidden;
   aspect-ratio: 8 / 5;
-  background: ${({ theme }) => theme.colors.slate100};
+  background: ${({ theme }) => theme.colors.surfaceSubtle};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
+    filter: ${({ theme }) => theme.treatments.artwork};
     transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
       ${({ theme }) => theme.motion.easings.out};
   }

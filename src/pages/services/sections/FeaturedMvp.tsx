@@ -72,7 +72,7 @@ const Panel = styled.section`
   display: grid;
   margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
@@ -133,7 +133,7 @@ const Included = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[6]};
   padding: clamp(${({ theme }) => theme.space[6]}, 5vw, ${({ theme }) => theme.space[12]});
-  background-color: ${({ theme }) => theme.colors.ink800};
+  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
   background-image: ${({ theme }) => theme.gradients.heroGlow};
   color: ${({ theme }) => theme.colors.textOnDark};
 `;

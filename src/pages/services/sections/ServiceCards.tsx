@@ -102,7 +102,7 @@ const Card = styled.article<{ $color: Color }>`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
-  background: ${({ theme }) => theme.colors.white};
+  background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid ${({ theme, $color }) => theme.colors.service[$color].fg};
   border-radius: ${({ theme }) => theme.radii.lg};
