@@ -1,0 +1,128 @@
+/**
+ * The carousel's styles (src/ui/Carousel.tsx): a track of slides with half a gutter on
+ * each side, a native scroller with snap points until keen-slider takes over, the
+ * previous/next buttons, and per-breakpoint layout steps, some of which show the slides
+ * as a grid with no controls.
+ */
+import styled, { css, type DefaultTheme } from "styled-components";
+import { media, ms } from "../../theme/media.ts";
+import type { LayoutStep } from "./carouselOptions.ts";
+
+export type SpaceKey = keyof DefaultTheme["space"];
+
+const stepRules = (step: LayoutStep) => css`
+  --per-view: ${step.perView};
+  ${
+    step.grid &&
+    css`
+      ${Track} {
+        display: grid;
+        grid-template-columns: repeat(var(--per-view), minmax(0, 1fr));
+        gap: var(--carousel-gap);
+        margin-inline: 0;
+        overflow: visible;
+        scroll-snap-type: none;
+        touch-action: auto;
+        user-select: auto;
+      }
+      ${Slide} {
+        padding-inline: 0;
+      }
+      ${Controls} {
+        display: none;
+      }
+    `
+  }
+`;
+
+export const Track = styled.div`
+  display: flex;
+  /* Slides carry half the gutter on each side; the track reaches past the container by
+     the same amount, so slide edges line up with the page grid. */
+  margin-inline: calc(var(--carousel-gap) / -2);
+  padding-block: ${({ theme }) => theme.space[3]};
+  /* Before keen-slider runs (and without JavaScript): a native scroller with snap points. */
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  &[data-active] {
+    overflow: hidden;
+    scroll-snap-type: none;
+    touch-action: pan-y;
+    user-select: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+`;
+
+export const Slide = styled.div`
+  display: flex;
+  flex: 0 0 calc(100% / var(--per-view));
+  min-width: 0;
+  padding-inline: calc(var(--carousel-gap) / 2);
+  scroll-snap-align: start;
+  > * {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+export const Controls = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
+export const ControlButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: pointer;
+  transition:
+    background-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out},
+    color ${({ theme }) => ms(theme.motion.durations.fast)}
+      ${({ theme }) => theme.motion.easings.out};
+  svg {
+    width: ${({ theme }) => theme.space[5]};
+    height: ${({ theme }) => theme.space[5]};
+  }
+  &:hover:not([aria-disabled="true"]) {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  &[aria-disabled="true"] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.borderMedium};
+    box-shadow: none;
+  }
+`;
+
+export const Root = styled.div<{ $steps: readonly LayoutStep[]; $gap: SpaceKey }>`
+  --carousel-gap: ${({ theme, $gap }) => theme.space[$gap]};
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.md};
+  ${({ $steps }) =>
+    $steps.map((step) =>
+      step.breakpoint === null
+        ? stepRules(step)
+        : css`
+            ${media[step.breakpoint]} {
+              ${stepRules(step)}
+            }
+          `,
+    )}
+`;
