@@ -5,6 +5,7 @@ import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import {
   contactButton,
@@ -44,6 +45,7 @@ export function Header() {
               ))}
             </NavList>
             <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>
+            <TopSwitch />
           </DesktopNav>
           <Toggle
             type="button"
@@ -121,6 +123,18 @@ const TopLink = styled(NavLink)`
     text-decoration-color: ${({ theme }) => theme.colors.accent};
     text-underline-offset: 0.5em;
     text-decoration-thickness: 2px;
+  }
+`;
+
+const TopSwitch = styled(LanguageSwitch)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:hover {
+    color: ${({ theme }) => theme.colors.white};
   }
 `;
 

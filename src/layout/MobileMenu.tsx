@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { media, mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import {
   contactButton,
@@ -215,6 +216,7 @@ export default function MobileMenu() {
         <ButtonLink to={contactButton.to} size="lg" block onClick={closeForLink}>
           {contactButton.label}
         </ButtonLink>
+        <MenuSwitch />
       </Container>
     </Panel>
   );
@@ -329,6 +331,16 @@ const List = styled.ul`
   li {
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderOnDark};
   }
+`;
+
+const MenuSwitch = styled(LanguageSwitch)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-top: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const BigLink = styled(NavLink)`

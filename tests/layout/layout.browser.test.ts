@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/content/site.ts";
+import { tagline } from "../../src/content/layoutEnd.ts";
 import { DESKTOP, MOBILE, gotoHydrated, openPage, url, useBrowser } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -111,7 +112,7 @@ describe("footer", () => {
     await withPage({ viewport: DESKTOP }, async ({ page }) => {
       await gotoHydrated(page, "/");
       const footer = page.getByRole("contentinfo");
-      expect(await footer.getByText(site.tagline).isVisible()).toBe(true);
+      expect(await footer.getByText(tagline).isVisible()).toBe(true);
       const column = async (name: string) =>
         footer
           .getByRole("navigation", { name })

@@ -32,6 +32,9 @@ const faqSection = deferredSections(() =>
 if (import.meta.env.SSR) await faqSection.preload();
 else void faqSection.preload();
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = contactCopy;
+
 export default function ContactPage() {
   return (
     <>

@@ -8,6 +8,9 @@ import { ProjectsBrowser } from "./sections/ProjectsBrowser.tsx";
 
 const copy = projectsCopy;
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = projectsCopy;
+
 export default function ProjectsPage() {
   return (
     <>
