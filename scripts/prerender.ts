@@ -92,7 +92,7 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
       {
         pathname: `${localePrefix(locale)}${NOT_FOUND_PROBE}`,
         file: path.join(localePrefix(locale).slice(1), "404.html"),
-        chunk: undefined,
+        chunk: chunkOf("src/app/NotFoundPage.tsx"),
       },
     ];
 

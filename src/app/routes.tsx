@@ -2,7 +2,6 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { Layout } from "./Layout.tsx";
-import { NotFoundPage } from "./NotFoundPage.tsx";
 import type { RouteHandle } from "./routeHandle.ts";
 import { notFoundMeta, routeRegistry, type PageMeta, type RouteId } from "../content/routes.ts";
 import type { PageMetaCopy } from "../content/schema.ts";
@@ -80,7 +79,8 @@ export const routes: RouteObject[] = [
     id: "not-found",
     path: "*",
     handle: { meta: notFoundMeta } satisfies RouteHandle,
-    element: <NotFoundPage />,
+    // Its own chunk: no other page's start-up carries the 404 page (its HTML preloads it).
+    lazy: () => import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
     errorElement: <ErrorPage />,
   },
 ];
