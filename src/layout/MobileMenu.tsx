@@ -192,6 +192,8 @@ export default function MobileMenu() {
     >
       <Top>
         <Logo onClick={closeForLink} />
+        {/* Beside the close button: the menu's links stay on the smallest phone's screen. */}
+        <MenuSwitch />
         <Close
           type="button"
           aria-label={layoutCopy.mobileMenu.close}
@@ -216,7 +218,6 @@ export default function MobileMenu() {
         <ButtonLink to={contactButton.to} size="lg" block onClick={closeForLink}>
           {contactButton.label}
         </ButtonLink>
-        <MenuSwitch />
       </Container>
     </Panel>
   );
@@ -334,11 +335,10 @@ const List = styled.ul`
 `;
 
 const MenuSwitch = styled(LanguageSwitch)`
-  display: flex;
+  display: inline-flex;
   align-items: center;
-  justify-content: center;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-inline: auto ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.white};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

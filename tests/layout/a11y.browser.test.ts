@@ -1,6 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { ROUTE_PATHS, VIEWPORTS, gotoHydrated, openPage, useBrowser } from "../support/browser.ts";
+import {
+  GREEK_ROUTE_PATHS,
+  ROUTE_PATHS,
+  VIEWPORTS,
+  gotoHydrated,
+  openPage,
+  useBrowser,
+} from "../support/browser.ts";
 
 const getBrowser = useBrowser();
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -14,11 +21,18 @@ function summarise(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["viola
 }
 
 describe.each(VIEWPORTS)("axe scan at $name width", ({ viewport }) => {
-  it.each([...ROUTE_PATHS, "/page-that-does-not-exist"])("%s has no violations", async (path) => {
+  // Every route, its Greek twin and both 404 pages (Greek words are longer).
+  const paths = [
+    ...ROUTE_PATHS,
+    "/page-that-does-not-exist",
+    ...GREEK_ROUTE_PATHS,
+    "/el/page-that-does-not-exist",
+  ];
+  it.each(paths)("%s has no violations", async (path) => {
     const { page, errors } = await openPage(getBrowser(), {
       viewport,
       reducedMotion: "reduce",
-      expectNotFound: path.startsWith("/page-that"),
+      expectNotFound: path.includes("/page-that"),
     });
     await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");

@@ -7,7 +7,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/loader.ts";
 import {
+  GREEK_ROUTE_PATHS,
   PHONES,
   ROUTE_PATHS,
   gotoHydrated,
@@ -19,6 +21,10 @@ import {
 
 const getBrowser = useBrowser();
 const NOT_FOUND = "/page-that-does-not-exist";
+/** The menu's names on a Greek page (content/ui/layout.el.yml). */
+const greekLayout = loadContent({}, "el").ui.layout;
+/** The Greek pages at the narrowest phone and the usual one (Greek words are longer). */
+const GREEK_WIDTHS: readonly number[] = [320, 390];
 
 interface Box {
   x: number;
@@ -57,7 +63,11 @@ describe.each(PHONES)("a $width px phone", (screen) => {
       reducedMotion: "reduce",
       expectNotFound: true,
     });
-    for (const path of [...ROUTE_PATHS, NOT_FOUND]) {
+    const greek = GREEK_WIDTHS.includes(screen.width)
+      ? [...GREEK_ROUTE_PATHS, `/el${NOT_FOUND}`]
+      : [];
+    for (const path of [...ROUTE_PATHS, NOT_FOUND, ...greek]) {
+      const inGreek = path.startsWith("/el");
       await gotoHydrated(page, path);
       const fit = await page.evaluate(() => ({
         innerWidth: window.innerWidth,
@@ -68,15 +78,19 @@ describe.each(PHONES)("a $width px phone", (screen) => {
         innerWidth: screen.width,
         scrollWidth: screen.width,
       });
-      if (path === NOT_FOUND) continue; // a standalone page: no header, no menu
+      if (path.endsWith(NOT_FOUND)) continue; // a standalone page: no header, no menu
 
-      const toggle = page.getByRole("button", { name: "Open menu" });
+      const toggle = page.getByRole("button", {
+        name: inGreek ? greekLayout.header.openMenu : "Open menu",
+      });
       expect(onScreen(await toggle.boundingBox(), screen), `${path}: toggle`).toBe(true);
       await toggle.tap();
-      const menu = page.getByRole("dialog", { name: "Menu" });
+      const menu = page.getByRole("dialog", {
+        name: inGreek ? greekLayout.mobileMenu.label : "Menu",
+      });
       await menu.waitFor();
       const links = menu.getByRole("link");
-      expect(await links.count()).toBe(7); // the logo, five pages, Contact Us
+      expect(await links.count()).toBe(8); // the logo, five pages, Contact Us, the other language
       for (const box of await links.evaluateAll((els) =>
         els.map((el) => {
           const { x, y, width, height } = el.getBoundingClientRect();
