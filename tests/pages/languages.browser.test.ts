@@ -176,7 +176,9 @@ describe("published pages in both languages", () => {
         expect(hreflangs(en.html)).toEqual(pairOf(path, `/el${path}`));
         expect(list).toContain(`href="/el${path}"`);
         // Dates in Greek: the month's name in the genitive, e.g. "24 Νοεμβρίου 2026".
-        expect(el.html).toMatch(/<time dateTime="\d{4}-\d\d-\d\d">\d{1,2} [\u0370-\u03ff]+ \d{4}<\/time>/);
+        expect(el.html).toMatch(
+          /<time dateTime="\d{4}-\d\d-\d\d">\d{1,2} [\u0370-\u03ff]+ \d{4}<\/time>/,
+        );
       } else {
         expect(el.status, path).toBe(404);
         expect(hreflangs(en.html), path).toEqual({});
