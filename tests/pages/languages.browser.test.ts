@@ -31,12 +31,11 @@ const fetchHtml = async (path: string) => {
   return { status: res.status, html: await res.text() };
 };
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const hreflangs = (html: string) =>
+const hreflangs = (html: string): Record<string, string> =>
   Object.fromEntries(
-    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m): [string, string] => [m[1] ?? "", m[2] ?? ""],
+    ),
   );
 const pairOf = (enPath: string, elPath: string) => ({
   en: `${site.siteUrl}${enPath}`,
