@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { runnerImport } from "vite";
 import type { RouteEntry } from "../src/content/routes.ts";
+import { localePath } from "../src/content/locales.ts";
 import { contentPlugin } from "../scripts/contentPlugin.ts";
 import { distDir, projectRoot } from "../scripts/paths.ts";
 import { needsBuild } from "../scripts/start.ts";
@@ -32,7 +33,11 @@ export async function loadRoutes(): Promise<readonly RouteEntry[]> {
       plugins: [contentPlugin()],
     },
   );
-  return module.routeRegistry;
+  // Every route and its Greek twin (decision 020): /el, /el/about …
+  return [
+    ...module.routeRegistry,
+    ...module.routeRegistry.map((route) => ({ ...route, path: localePath("el", route.path) })),
+  ];
 }
 
 export const htmlFileOf = (routePath: string) =>

@@ -5,8 +5,9 @@
  *   content:settings              the site settings, env overrides applied
  *   content:offer                 the offer's figures and claims, priceLabel formatted
  *   content:ui/<name>             copy of a shared part (layout, contact form); the
- *                                 layout's footer, promo band and cookie notice are
- *                                 content:ui/layout-end (deferred chunks only)
+ *                                 layout's footer and promo band are content:ui/layout-end,
+ *                                 its cookie notice content:ui/layout-notice (each
+ *                                 in its deferred chunk only)
  *   content:meta                  every page's title, description and keywords (server
  *                                 and tests; the browser's pages carry their own)
  *   content:collection/<name>     one collection's entries, in order
@@ -227,12 +228,15 @@ function moduleData(content: Content, name: string): unknown {
     case "ui": {
       // The layout's copy in two: what the header and the page need at start-up, and what
       // only the deferred end of the page (promo band, footer) and the cookie notice show.
-      if (key === "layout" || key === "layout-end") {
+      if (key === "layout" || key === "layout-end" || key === "layout-notice") {
         const entries = Object.entries(content.ui.layout);
-        const atEnd = (name: string) => (layoutEndKeys as readonly string[]).includes(name);
-        return Object.fromEntries(
-          entries.filter(([name]) => atEnd(name) === (key === "layout-end")),
-        );
+        const part = (name: string) =>
+          name === "cookieNotice"
+            ? "layout-notice"
+            : (layoutEndKeys as readonly string[]).includes(name)
+              ? "layout-end"
+              : "layout";
+        return Object.fromEntries(entries.filter(([name]) => part(name) === key));
       }
       return key && key in content.ui ? content.ui[key as keyof Content["ui"]] : undefined;
     }

@@ -12,7 +12,11 @@ declare module "content:ui/layout" {
   export default layout;
 }
 declare module "content:ui/layout-end" {
-  const layout: import("./schema.ts").LayoutEndCopy;
+  const layout: Omit<import("./schema.ts").LayoutEndCopy, "cookieNotice">;
+  export default layout;
+}
+declare module "content:ui/layout-notice" {
+  const layout: Pick<import("./schema.ts").LayoutEndCopy, "cookieNotice">;
   export default layout;
 }
 declare module "content:ui/contact-form" {

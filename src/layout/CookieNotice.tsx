@@ -4,8 +4,11 @@ import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
-import { cookieNoticeCopy } from "../content/layoutEnd.ts";
+import notice from "content:ui/layout-notice";
 import { sitePath } from "../content/locale.ts";
+
+/** Its copy, a module of its own: only this chunk loads it. */
+const cookieNoticeCopy = notice.cookieNotice;
 
 /**
  * Client-only: the Layout mounts it after hydration (the choice is in this browser).

@@ -93,8 +93,14 @@ const DesktopNav = styled.nav`
     gap: ${({ theme }) => theme.space[6]};
     html[${NAV_COMPACT}] & {
       position: absolute;
+      /* Laid out (its width is measured) but hidden and drawn at no size, so it never
+         reaches past the page's edge however long its words are. */
+      inset-inline-start: 0;
+      top: 0;
       visibility: hidden;
       pointer-events: none;
+      transform: scale(0);
+      transform-origin: 0 0;
     }
   }
 `;
@@ -128,6 +134,8 @@ const TopLink = styled(NavLink)`
 
 const TopSwitch = styled(LanguageSwitch)`
   display: inline-flex;
+  flex-shrink: 0;
+  white-space: nowrap;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   color: ${({ theme }) => theme.colors.textOnDarkMuted};

@@ -94,6 +94,12 @@ function measure(page: Page): Promise<Overflow> {
 
 async function styled(page: Page, path: string, css: string): Promise<Overflow> {
   await gotoHydrated(page, path);
+  // The menu's code (its own chunk, after hydration) also decides whether the header's
+  // links fit: wait until it runs (it sets the toggle's aria-expanded) before measuring.
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector("[popovertarget]");
+    return !toggle || toggle.hasAttribute("aria-expanded");
+  });
   await page.addStyleTag({ content: css });
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
