@@ -16,11 +16,10 @@ async function start(): Promise<void> {
   const { hydrateRoot } = await import("react-dom/client");
   await nextTask();
   // The page's language edition (scripts/languagePlugin.ts): a Greek page runs the Greek
-  // build of the app, with only Greek copy in its chunks. The pre-rendered <html lang> says which.
-  const { hydrateApp } =
-    document.documentElement.lang === "el"
-      ? await import("@el/app/hydrate.tsx")
-      : await import("./app/hydrate.tsx");
+  // build of the app, with only Greek copy in its chunks. The address alone says which.
+  const { hydrateApp } = /^\/el(\/|$)/.test(location.pathname)
+    ? await import("@el/app/hydrate.tsx")
+    : await import("./app/hydrate.tsx");
   await nextTask();
   await hydrateApp(hydrateRoot, serverCss);
 }
