@@ -88,7 +88,12 @@ const contentModules = {
   interfaceVersion: 3,
   name: "content-virtual-modules",
   resolve: (source) =>
-    source.startsWith("content:") ? { found: true, path: null } : { found: false },
+    source.startsWith("content:")
+      ? { found: true, path: null }
+      : source.startsWith("@el/")
+        ? // The Greek edition of a src/ module (scripts/languagePlugin.ts).
+          { found: true, path: path.join(root, "src", source.slice(4)) }
+        : { found: false },
 };
 
 export default tseslint.config(

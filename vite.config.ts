@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
+import { isGreekId, languagePlugin, sourceOf } from "./scripts/languagePlugin.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
 
 /**
@@ -30,7 +31,7 @@ const fromRoot = (pattern: RegExp) =>
  * See docs/decisions/015-lint-boundaries.md.
  */
 const uiChunkModules = fromRoot(
-  /(theme\/|src\/content\/(site|offer|layout|routes)\.ts$|src\/(ui|sections)\/[A-Z][^/]*\.tsx$)/,
+  /(theme\/|src\/content\/(site|offer|layout|routes|locale)\.ts$|src\/(ui|sections)\/[A-Z][^/]*\.tsx$)/,
 );
 /**
  * The global rules and the colour values they write (both schemes' custom properties,
@@ -40,7 +41,7 @@ const uiChunkModules = fromRoot(
  */
 const clientOnDemandTheme = fromRoot(/theme\/(GlobalStyle|schemeCss|schemes|palette|color)\.ts$/);
 const uiChunkComponent = fromRoot(/src\/(ui|sections)\/[A-Z][^/]*\.tsx$/);
-const uiChunkVirtualModules = /^\0content:(settings|offer|ui\/layout|meta)$/;
+const uiChunkVirtualModules = /^\0content:(settings|offer|ui\/layout|meta|locale)(@el)?$/;
 /** Bundled (client) or external (server build) ids of the libraries that load lazily. */
 const lazyLibrary = /(^|\/node_modules\/)(keen-slider|framer-motion|react-hook-form)(\/|$)/;
 /** Every page would pay for these: RichText (the legal pages), ClientLogoStrip (home's
@@ -59,6 +60,12 @@ interface ModuleGraph {
   } | null;
 }
 
+/**
+ * The ui group's rules read a Greek edition's id (src/ui/Button.el.tsx, see
+ * scripts/languagePlugin.ts) as its source file's: each edition gets its own ui chunk.
+ */
+const plain = (id: string) => sourceOf(id);
+
 const reachesLazyLibrary = (id: string, graph: ModuleGraph, seen = new Set<string>()): boolean => {
   if (lazyLibrary.test(id)) return true;
   if (id.includes("/node_modules/") || seen.has(id)) return false;
@@ -71,12 +78,12 @@ const reachesLazyLibrary = (id: string, graph: ModuleGraph, seen = new Set<strin
 
 /** Whether a module the ui group's `test` took belongs in the ui chunk (see above). */
 const inUiChunk = (id: string, graph: ModuleGraph, seen = new Set<string>()): boolean => {
-  if (!uiChunkComponent.test(id)) return true;
-  if (outsideUiChunk.test(id) || reachesLazyLibrary(id, graph)) return false;
+  if (!uiChunkComponent.test(plain(id))) return true;
+  if (outsideUiChunk.test(plain(id)) || reachesLazyLibrary(id, graph)) return false;
   const importers = graph.getModuleInfo(id)?.importers ?? [];
   const onlyLazyImporters = importers.every(
     (importer) =>
-      uiChunkComponent.test(importer) &&
+      uiChunkComponent.test(plain(importer)) &&
       !seen.has(importer) &&
       !inUiChunk(importer, graph, new Set([...seen, id])),
   );
@@ -104,6 +111,8 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     define: { __BUILD_TIME__: JSON.stringify(buildTime) },
     plugins: [
+      // The Greek edition: the same source with the Greek copy (scripts/languagePlugin.ts).
+      languagePlugin(projectDir),
       // content/ as validated, per-page virtual modules (scripts/contentPlugin.ts).
       contentPlugin(),
       // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
@@ -142,8 +151,10 @@ export default defineConfig(({ isSsrBuild }) => {
             groups: [
               { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
               {
+                // Also lucide's base (not its icons): both language editions' chunks draw
+                // icons with it (scripts/languagePlugin.ts), so it cannot sit in either's.
                 name: "framework",
-                test: /\/node_modules\/(react-router|styled-components|stylis)\//,
+                test: /\/node_modules\/(react-router|styled-components|stylis|lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs))/,
               },
               // The theme and the primitives nearly every page's first screen uses: one
               // chunk rather than a dozen sub-kilobyte ones (each costs a request and
@@ -153,10 +164,12 @@ export default defineConfig(({ isSsrBuild }) => {
               // without a pre-rendered sheet (the dev server, see AppProviders), on demand.
               {
                 // Which modules: the rule above `defineConfig` (uiChunkModules, inUiChunk).
-                name: (id, graph) => (inUiChunk(id, graph) ? "ui" : null),
+                name: (id, graph) =>
+                  inUiChunk(id, graph) ? (isGreekId(id) ? "ui-el" : "ui") : null,
                 debugName: "ui",
                 test: (id) =>
-                  (uiChunkModules.test(id) && (isSsrBuild || !clientOnDemandTheme.test(id))) ||
+                  (uiChunkModules.test(plain(id)) &&
+                    (isSsrBuild || !clientOnDemandTheme.test(plain(id)))) ||
                   uiChunkVirtualModules.test(id),
               },
             ],

@@ -9,6 +9,7 @@ import { runnerImport } from "vite";
 import { loadContent } from "../src/content/loader.ts";
 import { publishedFiles } from "../src/content/publishedFiles.ts";
 import type { RouteEntry } from "../src/content/routes.ts";
+import { localePath, locales } from "../src/content/locales.ts";
 import { contentPlugin } from "../scripts/contentPlugin.ts";
 import { distDir, projectRoot } from "../scripts/paths.ts";
 import { needsBuild } from "../scripts/start.ts";
@@ -37,14 +38,20 @@ export async function loadRoutes(): Promise<readonly BenchRoute[]> {
       plugins: [contentPlugin()],
     },
   );
-  // The first case study and the newest article stand for their templates: every page of
-  // a kind is the same code and chunks, with other words.
-  const { pages } = publishedFiles(loadContent().published, "");
-  const caseStudy = pages.find((page) => page.key.startsWith("case-studies/"));
-  const article = pages.find((page) => page.key.startsWith("insights/"));
+  // Every route and its Greek twin (decision 020), and the first case study and the newest
+  // article of each language: they stand for their templates (every page of a kind is the
+  // same code and chunks, with other words).
+  const published = locales.flatMap((locale) => {
+    const { pages } = publishedFiles(loadContent({}, locale).published, "");
+    return ["case-studies/", "insights/"].flatMap((kind) => {
+      const page = pages.find((p) => p.key.startsWith(kind));
+      return page ? [{ path: localePath(locale, page.path) }] : [];
+    });
+  });
   return [
     ...module.routeRegistry,
-    ...[caseStudy, article].flatMap((page) => (page ? [{ path: page.path }] : [])),
+    ...module.routeRegistry.map((route) => ({ ...route, path: localePath("el", route.path) })),
+    ...published,
   ];
 }
 

@@ -2,7 +2,8 @@
  * What `npm run bench` measures and where it writes, from the environment:
  *
  *   BENCH_RUNS=3                 runs per route and preset (medians in the report)
- *   BENCH_ROUTES="/,/contact"    a comma list of routes (default: every route)
+ *   BENCH_ROUTES="/,/el/contact" a comma list of routes (default: every route and its
+ *                                Greek twin)
  *   BENCH_PRESETS=mobile,desktop Lighthouse presets
  *   BENCH_PARTS=lighthouse,phone which parts run (phone: bench/phone.ts, bench/mainThread.ts)
  *   BENCH_CPU=calibrated         CPU slowdown: calibrated (4 × benchmarkIndex / 1750,

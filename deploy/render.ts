@@ -157,6 +157,18 @@ ${document}
     internal;
   }
 
+  location = /el/404.html {
+${document}
+    internal;
+  }
+
+  # The Greek pages (decision 020): an unknown path under /el gets the Greek 404 page.
+  location /el/ {
+${document}
+    error_page 404 /el/404.html;
+    try_files $uri $uri/index.html =404;
+  }
+
   # Each route is dist/<path>/index.html; anything else is the 404 page with status 404.
   location / {
 ${document}

@@ -4,8 +4,12 @@
  *
  *   content:settings              the site settings, env overrides applied
  *   content:offer                 the offer's figures and claims, priceLabel formatted
- *   content:ui/<name>             copy of a shared part (layout, contact form)
- *   content:meta                  every page's title, description and keywords
+ *   content:ui/<name>             copy of a shared part (layout, contact form); the
+ *                                 layout's footer and promo band are content:ui/layout-end,
+ *                                 its cookie notice content:ui/layout-notice (each
+ *                                 in its deferred chunk only)
+ *   content:meta                  every page's title, description and keywords (server
+ *                                 and tests; the browser's pages carry their own)
  *   content:collection/<name>     one collection's entries, in order
  *   content:page/<name>           one page's copy
  *   content:legal/<name>          a legal document: its hero copy and sanitised HTML
@@ -27,17 +31,40 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { defaultContentDir, loadContent, type Content } from "../src/content/loader.ts";
+import { localePrefix, locales, type Locale } from "../src/content/locales.ts";
 import { publishedFiles } from "../src/content/publishedFiles.ts";
+import { layoutEndKeys } from "../src/content/schema.ts";
 
 const PREFIX = "content:";
 
 export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir): Plugin {
   const root = path.resolve(dir);
   let env: Record<string, string> = {};
-  let cached: Content | undefined;
-  const content = (): Content => (cached ??= loadContent({ dir: root, env }));
+  let cached: Partial<Record<Locale, Content>> = {};
+  const content = (locale: Locale = "en"): Content =>
+    (cached[locale] ??= loadContent({ dir: root, env }, locale));
   const buildDay = (process.env.BUILD_TIME ?? new Date().toISOString()).slice(0, 10);
-  const published = () => publishedFiles(content().published, buildDay);
+  let publishedCache: Partial<Record<Locale, ReturnType<typeof publishedFiles>>> = {};
+  /** Each language's published pages; a page's meta names its twin (hreflang) when one exists. */
+  const published = (locale: Locale = "en") => {
+    if (!publishedCache[locale]) {
+      const all = Object.fromEntries(
+        locales.map((l) => [l, publishedFiles(content(l).published, buildDay)]),
+      ) as Record<Locale, ReturnType<typeof publishedFiles>>;
+      publishedCache = withTwins(all);
+    }
+    return publishedCache[locale] as ReturnType<typeof publishedFiles>;
+  };
+  /** Every language's data files, by key as the browser fetches them (data/el/<key>.json). */
+  const dataFiles = () =>
+    Object.fromEntries(
+      locales.flatMap((locale) =>
+        Object.entries(published(locale).files).map(([key, data]) => [
+          `${localePrefix(locale).slice(1)}${locale === "en" ? "" : "/"}${key}`,
+          data,
+        ]),
+      ),
+    );
 
   return {
     name: "site-content",
@@ -47,21 +74,26 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
     },
     buildStart() {
       // Every file is checked at the start of a build, also those no page imports.
-      if (this.environment.mode === "build") content();
+      if (this.environment.mode === "build") for (const locale of locales) content(locale);
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const name = id.slice(PREFIX.length + 1);
+      const [name = "", lang] = id.slice(PREFIX.length + 1).split("@");
+      const locale: Locale = lang === "el" ? "el" : "en";
       const browserBuild = this.environment.name === "client" && this.environment.mode === "build";
       const data =
         name === "published"
-          ? published()
-          : name === "meta" && browserBuild
-            ? titlesOnly(metaOf(content()))
-            : moduleData(content(), name);
+          ? published(locale)
+          : name === "locale"
+            ? locale
+            : name === "meta" && browserBuild
+              ? {}
+              : browserBuild
+                ? withoutCrawlerMeta(name, moduleData(content(locale), name))
+                : moduleData(content(locale), name);
       if (data === undefined) this.error(`Unknown content module "${id.slice(1)}"`);
       if (this.environment.name !== "client" || this.environment.mode !== "build") {
         return `export default ${JSON.stringify(data)};`;
@@ -78,7 +110,7 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const [key, data] of Object.entries(published().files)) {
+      for (const [key, data] of Object.entries(dataFiles())) {
         this.emitFile({
           type: "asset",
           fileName: `data/${key}.json`,
@@ -99,7 +131,7 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
         const url = new URL(req.url ?? "/", "http://localhost");
         const data = /^\/data\/(.+)\.json$/.exec(url.pathname);
         if (data?.[1]) {
-          const found = published().files[data[1]];
+          const found = dataFiles()[data[1]];
           if (found === undefined) return next();
           res.setHeader("Content-Type", "application/json");
           return res.end(JSON.stringify(found));
@@ -114,7 +146,8 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       server.watcher.add(root);
       const changed = (file: string) => {
         if (!path.resolve(file).startsWith(root + path.sep)) return;
-        cached = undefined;
+        cached = {};
+        publishedCache = {};
         reloadContentModules(server);
       };
       server.watcher.on("change", changed);
@@ -122,6 +155,44 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       server.watcher.on("unlink", changed);
     },
   };
+}
+
+/**
+ * Each language's published pages under its own prefix (/el/projects/…), and the data of a
+ * page that exists in both languages names both paths (`alternates`, for hreflang and the
+ * language switcher); an article not translated has none.
+ */
+function withTwins(
+  all: Record<Locale, ReturnType<typeof publishedFiles>>,
+): Record<Locale, ReturnType<typeof publishedFiles>> {
+  const keysOf = (locale: Locale) => new Set(all[locale].pages.map((page) => page.key));
+  const result = {} as Record<Locale, ReturnType<typeof publishedFiles>>;
+  for (const locale of locales) {
+    const { files, pages } = all[locale];
+    const twinned = locales.every((other) => other === locale || keysOf(other).size > 0);
+    const sitePath = (l: Locale, path: string) =>
+      l === "en" ? path : `${localePrefix(l)}${path === "/" ? "" : path}`;
+    const alternatesOf = (key: string, path: string) =>
+      twinned && locales.every((other) => keysOf(other).has(key))
+        ? Object.fromEntries(locales.map((l) => [l, sitePath(l, path)]))
+        : undefined;
+    result[locale] = {
+      pages: pages.map((page) => ({
+        ...page,
+        path: sitePath(locale, page.path),
+        alternates: alternatesOf(page.key, page.path),
+      })),
+      files: Object.fromEntries(
+        Object.entries(files).map(([key, data]) => {
+          const page = pages.find((p) => p.key === key);
+          const alternates = page && alternatesOf(key, page.path);
+          if (!alternates || typeof data !== "object" || data === null) return [key, data];
+          return [key, { ...data, alternates }];
+        }),
+      ),
+    };
+  }
+  return result;
 }
 
 /** Files under content/media/, as paths relative to it. */
@@ -154,8 +225,21 @@ function moduleData(content: Content, name: string): unknown {
       return content.settings;
     case "offer":
       return content.offer;
-    case "ui":
+    case "ui": {
+      // The layout's copy in two: what the header and the page need at start-up, and what
+      // only the deferred end of the page (promo band, footer) and the cookie notice show.
+      if (key === "layout" || key === "layout-end" || key === "layout-notice") {
+        const entries = Object.entries(content.ui.layout);
+        const part = (name: string) =>
+          name === "cookieNotice"
+            ? "layout-notice"
+            : (layoutEndKeys as readonly string[]).includes(name)
+              ? "layout-end"
+              : "layout";
+        return Object.fromEntries(entries.filter(([name]) => part(name) === key));
+      }
       return key && key in content.ui ? content.ui[key as keyof Content["ui"]] : undefined;
+    }
     case "meta":
       return metaOf(content);
     case "collection":
@@ -191,17 +275,22 @@ function metaOf(content: Content): Record<string, unknown> {
 }
 
 /**
- * The browser needs a page's title (document.title after a client-side navigation); its
- * description and keywords are read by crawlers and link previews, from the pre-rendered
- * head. Every page's start-up JS carries this module, so it carries titles only.
+ * A page's description and keywords are for crawlers and link previews, which read them
+ * in the pre-rendered head: the browser build's page copy leaves them out (its title
+ * stays: document.title after a client-side navigation, src/app/routes.tsx).
  */
-function titlesOnly(meta: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(meta).map(([name, page]) => [
-      name,
-      { title: (page as { title: string }).title, description: "", keywords: [] },
-    ]),
-  );
+function withoutCrawlerMeta(name: string, data: unknown): unknown {
+  const strip = (copy: unknown) => {
+    if (typeof copy !== "object" || copy === null) return copy;
+    return Object.fromEntries(
+      Object.entries(copy).filter(([key]) => key !== "description" && key !== "keywords"),
+    );
+  };
+  if (/^page\/(?!insights$|case-study$)/.test(name)) return strip(data);
+  if (name.startsWith("legal/") && typeof data === "object" && data !== null) {
+    return { ...data, copy: strip((data as { copy: unknown }).copy) };
+  }
+  return data;
 }
 
 function reloadContentModules(server: ViteDevServer): void {

@@ -3,22 +3,39 @@
  * the page's markup, its head tags, its styled-components styles, and preload hints for
  * the route's own chunk (so hydration does not wait for a second round trip).
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
 import type { RenderResult } from "../src/entry-server.tsx";
 import type { RouteEntry } from "../src/content/routes.ts";
 import type { PublishedPage } from "../src/content/publishedFiles.ts";
+import { localePath, localePrefix, locales, type Locale } from "../src/content/locales.ts";
 import { ROUTE_DATA_ID } from "../src/app/routeData.ts";
 import { bootTags } from "../deploy/bootScript.ts";
+import { greekId } from "./languagePlugin.ts";
+import { projectRoot } from "./paths.ts";
 
-interface ServerBundle {
+/** One language edition of the app in the server bundle (src/app/render.tsx). */
+interface Edition {
   render: (pathname: string) => Promise<RenderResult>;
   routeRegistry: readonly RouteEntry[];
   site: { siteUrl: string };
   publishedPages: () => Promise<PublishedPage[]>;
   feed: () => Promise<string>;
+}
+
+interface ServerBundle {
+  editions: Record<Locale, Edition>;
+  site: { siteUrl: string };
+}
+
+/** A page of one language with its twin's path in the other, when it has one. */
+interface SitemapPage {
+  path: string;
+  lastmod?: string | undefined;
+  alternates?: Partial<Record<Locale, string>> | undefined;
 }
 
 /** The page module of each kind of published page, by its data key's folder. */
@@ -45,76 +62,121 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   const manifest = JSON.parse(
     await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
-  const fontPreload = fontPreloadTag(manifest);
-  const published = await bundle.publishedPages();
+  const fonts: Record<Locale, string> = {
+    en: fontPreloadTag(manifest),
+    el: [fontPreloadTag(manifest), await greekFontTags(outDir)].join("\n    "),
+  };
 
-  const jobs = [
-    ...bundle.routeRegistry.map((route) => ({
-      pathname: route.path,
-      file: route.path === "/" ? "index.html" : path.join(route.path.slice(1), "index.html"),
-      chunk: route.file,
-    })),
-    ...published
-      .filter((page) => !bundle.routeRegistry.some((route) => route.path === page.path))
-      .map((page) => ({
-        pathname: page.path,
-        file: path.join(page.path.slice(1), "index.html"),
-        chunk: publishedPageFile[page.key.split("/")[0] ?? ""],
-      })),
-    { pathname: NOT_FOUND_PROBE, file: "404.html", chunk: undefined },
-  ];
-
-  const startup = startupChunks(manifest);
   const pages: PrerenderedPage[] = [];
-  for (const job of jobs) {
-    const result = await bundle.render(job.pathname);
-    const preloads = chunkPreloadTags(manifest, [...startup, ...(job.chunk ? [job.chunk] : [])]);
-    const routeData = result.loaderData
-      ? `<script type="application/json" id="${ROUTE_DATA_ID}">${result.loaderData}</script>`
-      : "";
-    const head = [result.head, fontPreload, preloads, result.styles, routeData]
-      .filter(Boolean)
-      .join("\n    ");
-    // Function replacers: "$&" and friends in the content stay literal text.
-    const html = deferHydration(
-      template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => result.html),
-    );
-    const target = path.join(outDir, job.file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, html);
-    pages.push({ pathname: job.pathname, file: job.file });
-  }
-  await writeFile(
-    path.join(outDir, "sitemap.xml"),
-    sitemapXml(bundle.site.siteUrl, [
-      // Pages marked noindex (the "message sent" page) stay out of the sitemap.
-      ...bundle.routeRegistry
-        .filter((route) => !/\bnoindex\b/i.test(route.meta.robots ?? ""))
-        .map((route) => ({
-          path: route.path,
-          lastmod: published.find((page) => page.path === route.path)?.lastmod,
+  const sitemap: SitemapPage[] = [];
+  const registry = bundle.editions.en.routeRegistry;
+  for (const locale of locales) {
+    const edition = bundle.editions[locale];
+    const published = await edition.publishedPages();
+    const chunkOf = (file: string) => (locale === "en" ? file : greekId(file));
+    const fileOf = (pathname: string) =>
+      pathname === "/" ? "index.html" : path.join(pathname.slice(1), "index.html");
+    const jobs = [
+      ...edition.routeRegistry.map((route) => ({
+        pathname: localePath(locale, route.path),
+        file: fileOf(localePath(locale, route.path)),
+        chunk: chunkOf(route.file),
+      })),
+      ...published
+        .filter((page) => !edition.routeRegistry.some((r) => localePath(locale, r.path) === page.path))
+        .map((page) => ({
+          pathname: page.path,
+          file: path.join(page.path.slice(1), "index.html"),
+          chunk: chunkOf(publishedPageFile[page.key.split("/")[0] ?? ""] ?? ""),
         })),
-      ...published.filter((page) => !bundle.routeRegistry.some((r) => r.path === page.path)),
-    ]),
-  );
-  await writeFile(path.join(outDir, "rss.xml"), await bundle.feed());
+      {
+        pathname: `${localePrefix(locale)}${NOT_FOUND_PROBE}`,
+        file: path.join(localePrefix(locale).slice(1), "404.html"),
+        chunk: chunkOf("src/app/NotFoundPage.tsx"),
+      },
+    ];
+
+    const startup = startupChunks(manifest, locale);
+    for (const job of jobs) {
+      const result = await edition.render(job.pathname);
+      const preloads = chunkPreloadTags(manifest, [...startup, ...(job.chunk ? [job.chunk] : [])]);
+      const routeData = result.loaderData
+        ? `<script type="application/json" id="${ROUTE_DATA_ID}">${result.loaderData}</script>`
+        : "";
+      const head = [result.head, fonts[locale], preloads, result.styles, routeData]
+        .filter(Boolean)
+        .join("\n    ");
+      // Function replacers: "$&" and friends in the content stay literal text.
+      const html = deferHydration(
+        withLanguage(template, locale)
+          .replace("<!--app-head-->", () => head)
+          .replace("<!--app-html-->", () => result.html),
+      );
+      const target = path.join(outDir, job.file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, html);
+      pages.push({ pathname: job.pathname, file: job.file });
+    }
+    sitemap.push(
+      // Pages marked noindex (the "message sent" page) stay out of the sitemap.
+      ...registry
+        .filter((route) => !/\bnoindex\b/i.test(route.meta.robots ?? ""))
+        .map((route) => {
+          const at = localePath(locale, route.path);
+          const page = published.find((p) => p.path === at);
+          return {
+            path: at,
+            lastmod: page?.lastmod,
+            alternates: Object.fromEntries(locales.map((l) => [l, localePath(l, route.path)])),
+          };
+        }),
+      ...published
+        .filter((page) => !registry.some((r) => localePath(locale, r.path) === page.path))
+        .map((page) => ({ ...page, alternates: page.alternates })),
+    );
+    const feedFile = path.join(outDir, localePrefix(locale).slice(1), "rss.xml");
+    await mkdir(path.dirname(feedFile), { recursive: true });
+    await writeFile(feedFile, await edition.feed());
+  }
+  await writeFile(path.join(outDir, "sitemap.xml"), sitemapXml(bundle.site.siteUrl, sitemap));
   await writeFile(path.join(outDir, "robots.txt"), robotsTxt(bundle.site.siteUrl));
   return pages;
 }
 
-/** sitemap.xml from the route registry, with absolute URLs on the configured site URL. */
-export function sitemapXml(
-  siteUrl: string,
-  routes: readonly { path: string; lastmod?: string | undefined }[],
-): string {
+/** The template's <html lang> and feed link for a language. */
+function withLanguage(template: string, locale: Locale): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(
+      'type="application/rss+xml" href="/rss.xml"',
+      `type="application/rss+xml" href="${localePrefix(locale)}/rss.xml"`,
+    );
+}
+
+/**
+ * sitemap.xml from the route registry and the published pages, with absolute URLs on the
+ * configured site URL; a page with a twin in the other language lists both as
+ * xhtml:link alternates (and x-default, the English one).
+ */
+export function sitemapXml(siteUrl: string, routes: readonly SitemapPage[]): string {
   const urls = routes
     .map((r) => {
       const lastmod = r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : "";
-      return `  <url><loc>${siteUrl}${r.path}</loc>${lastmod}<changefreq>monthly</changefreq></url>`;
+      const twins = locales.filter((l) => r.alternates?.[l]);
+      const alternates =
+        twins.length > 1
+          ? [...twins, "x-default" as const]
+              .map((l) => {
+                const at = r.alternates?.[l === "x-default" ? "en" : l] ?? "/";
+                return `\n    <xhtml:link rel="alternate" hreflang="${l}" href="${siteUrl}${at}"/>`;
+              })
+              .join("") + "\n  "
+          : "";
+      return `  <url><loc>${siteUrl}${r.path}</loc>${lastmod}<changefreq>monthly</changefreq>${alternates}</url>`;
     })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls}
 </urlset>
 `;
@@ -148,10 +210,14 @@ export function deferHydration(html: string): string {
  * The chunks the client entry imports dynamically: its start-up stages (src/main.tsx),
  * loaded on every page right after the entry.
  */
-export function startupChunks(manifest: Manifest): string[] {
+export function startupChunks(manifest: Manifest, locale: Locale = "en"): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("the build manifest has no entry chunk");
-  return entry.dynamicImports ?? [];
+  // Each language's edition of the app (scripts/languagePlugin.ts), never the other's.
+  const all = entry.dynamicImports ?? [];
+  return locale === "en"
+    ? all.filter((file) => !/\.el\.tsx?$/.test(file))
+    : all.filter((file) => !all.includes(greekId(file)) || greekId(file) === file);
 }
 
 /** modulepreload and stylesheet tags for chunks and their own imports, each file once. */
@@ -172,6 +238,31 @@ export function chunkPreloadTags(manifest: Manifest, sourceFiles: readonly strin
   return [
     ...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`),
     ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+  ].join("\n    ");
+}
+
+/**
+ * The Greek subset of Inter, on Greek pages only: its @font-face (left out of the site's
+ * font CSS, src/fonts/inter.css, so English pages never fetch it) and its preload. The
+ * file is copied into assets/ under its content hash.
+ */
+async function greekFontTags(outDir: string): Promise<string> {
+  const source = path.join(
+    projectRoot,
+    "node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2",
+  );
+  const bytes = await readFile(source);
+  const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
+  const href = `/assets/inter-greek-wght-normal-${hash}.woff2`;
+  await copyFile(source, path.join(outDir, href.slice(1)));
+  const face = [
+    "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;",
+    `font-weight:100 900;src:url(${href}) format('woff2-variations');`,
+    "unicode-range:U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF}",
+  ].join("");
+  return [
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+    `<style data-font="greek">${face}</style>`,
   ].join("\n    ");
 }
 

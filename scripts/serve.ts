@@ -4,7 +4,7 @@
  * pre-compressed Brotli/gzip files, the security headers of deploy/headers.ts), and
  * mounts the mail gateway at /v3/ on the same origin.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -100,7 +100,9 @@ async function serveStatic(
   let file = await resolveFile(root, pathname);
   if (!file) {
     status = 404;
-    file = path.join(root, "404.html");
+    // A Greek address gets the Greek 404 page (dist/el/404.html), like nginx.
+    const greek = /^\/el(\/|$)/.test(pathname) && existsSync(path.join(root, "el", "404.html"));
+    file = path.join(root, greek ? "el/404.html" : "404.html");
   }
   const ext = path.extname(file);
   res.setHeader("Content-Type", TYPES[ext] ?? "application/octet-stream");

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import satori from "satori";
 import { loadEnv } from "vite";
 import { loadContent } from "../src/content/loader.ts";
+import { localePath, locales } from "../src/content/locales.ts";
 import type { Schemes as Tokens } from "../theme/schemes.ts";
 import { projectRoot } from "./paths.ts";
 
@@ -47,24 +48,30 @@ export function socialImageInputs(mode: string): {
   host: string;
   pages: SocialImageInput[];
 } {
-  const content = loadContent({ env: loadEnv(mode, projectRoot, "VITE_") });
-  const caseStudyKind = String(content.pages["case-study"].eyebrow);
-  const articleKind = String(content.pages.insights.eyebrow);
-  return {
-    brand: content.settings.brandName,
-    host: new URL(content.settings.siteUrl).host,
-    pages: [
+  const env = loadEnv(mode, projectRoot, "VITE_");
+  const english = loadContent({ env });
+  // Each language's pages, each with its own image (og/el/projects/<slug>.png).
+  const pages = locales.flatMap((locale) => {
+    const content = locale === "en" ? english : loadContent({ env }, locale);
+    const caseStudyKind = String(content.pages["case-study"].eyebrow);
+    const articleKind = String(content.pages.insights.eyebrow);
+    return [
       ...content.published.caseStudies.map((study) => ({
-        path: `/projects/${study.slug}`,
+        path: localePath(locale, `/projects/${study.slug}`),
         kind: caseStudyKind,
         title: study.project.title,
       })),
       ...content.published.articles.map(({ article }) => ({
-        path: `/insights/${article.slug}`,
+        path: localePath(locale, `/insights/${article.slug}`),
         kind: articleKind,
         title: article.title,
       })),
-    ],
+    ];
+  });
+  return {
+    brand: english.settings.brandName,
+    host: new URL(english.settings.siteUrl).host,
+    pages,
   };
 }
 

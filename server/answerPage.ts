@@ -1,5 +1,5 @@
 import { siteDefaults } from "./siteSettings.ts";
-import type { FormField } from "../src/contact/rules/fields.ts";
+import type { FormField, MessageLanguage } from "../src/contact/rules/fields.ts";
 import type { GatewayConfig } from "./config.ts";
 import { readForm } from "./form.ts";
 import {
@@ -19,6 +19,8 @@ export interface PageState {
   values?: Partial<Record<FormField, string>>;
   /** Why the request failed, when it did. */
   error?: HttpError;
+  /** The language of the page the form was posted from: the answer speaks it. */
+  language?: MessageLanguage;
 }
 
 /**
@@ -51,9 +53,12 @@ async function pageFor(
   const url = new URL(request.url);
   const origins = compileOrigins(config.allowedOrigins);
   const siteOrigin = siteOriginOf(request, (origin) => originAllowed(origin, url, origins));
-  if (isSuccess(response.status)) return sentRedirect(siteOrigin);
-  const values = page.values ?? (await valuesOf(request, config));
+  const read = page.values ? undefined : await submissionOf(request, config);
+  const language = page.language ?? read?.language ?? "en";
+  if (isSuccess(response.status)) return sentRedirect(siteOrigin, language);
+  const values = page.values ?? read?.values ?? {};
   return errorPage({
+    language,
     status: response.status,
     values,
     problems: page.error instanceof InvalidMessage ? page.error.problems : undefined,
@@ -69,15 +74,12 @@ async function pageFor(
  * The visitor's values when the request failed before they were read (a rate limit, a
  * refused origin): the page must still give them back. Best effort; nothing is validated.
  */
-async function valuesOf(
-  request: Request,
-  config: GatewayConfig,
-): Promise<Partial<Record<FormField, string>>> {
-  if (request.bodyUsed) return {};
+async function submissionOf(request: Request, config: GatewayConfig) {
+  if (request.bodyUsed) return undefined;
   try {
-    return readSubmission(await readForm(request, config.maxBodyBytes), null).values;
+    return readSubmission(await readForm(request, config.maxBodyBytes), null);
   } catch {
-    return {};
+    return undefined;
   }
 }
 

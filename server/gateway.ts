@@ -86,13 +86,19 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     const form = await readForm(request, config.maxBodyBytes);
     const submission = readSubmission(form, request.headers.get("idempotency-key"));
     page.values = submission.values;
+    page.language = submission.language;
     if (isBotSubmission(submission)) {
       // The honeypot was filled in: the same answer as a real message, and nothing kept.
       log(`${LOG_PREFIX} honeypot filled in: message dropped`);
       const answer = droppedAnswer(now(), config.domain);
       return jsonResponse(answer.status, answer.body);
     }
-    const message = toMailMessage(validateSubmission(submission), submission.submissionId, config);
+    const message = toMailMessage(
+      validateSubmission(submission),
+      submission.submissionId,
+      config,
+      submission.language,
+    );
     // The global ceiling counts new valid messages only, so junk and replays cannot use it up.
     const admit = () => {
       const wait = ceiling?.take("all");

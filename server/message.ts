@@ -7,8 +7,11 @@ import {
   HONEYPOT_FIELD,
   isBot,
   isSingleLine,
+  LANGUAGE_FIELD,
+  messageLanguage,
   variableName,
   type ContactField,
+  type MessageLanguage,
   type ContactMessage,
   type FieldProblem,
   type FieldProblems,
@@ -102,6 +105,8 @@ export type Shape = "app" | "form";
 /** The raw fields of a request, before validation. */
 export interface Submission {
   shape: Shape;
+  /** The language of the page it was sent from (English unless it says otherwise). */
+  language: MessageLanguage;
   /** Every posted contact field and the honeypot, as posted. */
   values: Partial<Record<FormField, string>>;
   submissionId: string | undefined;
@@ -149,10 +154,14 @@ export function readSubmission(form: Form, idempotencyKey: string | null): Submi
     const field = known.get(name);
     if (field !== undefined) values[field] = form.get(name)?.[0] ?? "";
     else if (name === FIELD.submissionId) continue;
+    else if (name === (shape === "app" ? `v:${LANGUAGE_FIELD}` : LANGUAGE_FIELD)) continue;
     else if (shape === "app" && MAILGUN_FIELDS.has(name)) continue;
     else throw badField(name, "is not accepted by this gateway");
   }
-  return { shape, values, submissionId: submissionIdOf(form, idempotencyKey) };
+  const language = messageLanguage(
+    form.get(shape === "app" ? `v:${LANGUAGE_FIELD}` : LANGUAGE_FIELD)?.[0],
+  );
+  return { shape, language, values, submissionId: submissionIdOf(form, idempotencyKey) };
 }
 
 /** True when the honeypot was filled in: answer like a success, keep nothing. */
@@ -186,8 +195,9 @@ export function toMailMessage(
   contact: ContactMessage,
   submissionId: string | undefined,
   config: MailSettings,
+  language: MessageLanguage = "en",
 ): MailMessage {
-  const { subject, text, html } = buildEmailContent(contact);
+  const { subject, text, html } = buildEmailContent(contact, language);
   // Validated by the shared rules: one plain mailbox, no display name, no line break.
   if (!EMAIL_PATTERN.test(contact.email) || !isSingleLine(contact.email)) {
     throw badField(FIELD.replyTo, "is not a valid e-mail address");

@@ -2,19 +2,21 @@ import { createHash } from "node:crypto";
 import { escapeHtml } from "../src/contact/rules/email.ts";
 import {
   CONTACT_FIELDS,
-  CONTACT_SENT_PATH,
+  contactSentPath,
   describeProblem,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   REQUIRED_FIELDS,
   summaryOf,
   type ContactField,
   type FieldProblems,
   type FormField,
+  type MessageLanguage,
 } from "../src/contact/rules/fields.ts";
 import { schemeCss } from "../theme/schemeCss.ts";
 import { schemes } from "../theme/schemes.ts";
 import { tokens } from "../theme/tokens.ts";
-import { contactFormCopy as copy } from "./siteSettings.ts";
+import { contactFormCopies } from "./siteSettings.ts";
 
 /**
  * The gateway's answers to a form posted without JavaScript: a browser navigation gets a
@@ -74,15 +76,20 @@ function parseOrigin(value: string): URL | undefined {
 }
 
 /** Success: see the pre-rendered "message sent" page (303, so a reload does not post again). */
-export function sentRedirect(siteOrigin: string): Response {
+export function sentRedirect(siteOrigin: string, language: MessageLanguage = "en"): Response {
   return new Response(null, {
     status: 303,
-    headers: { location: `${siteOrigin}${CONTACT_SENT_PATH}`, "cache-control": "no-store" },
+    headers: {
+      location: `${siteOrigin}${contactSentPath(language)}`,
+      "cache-control": "no-store",
+    },
   });
 }
 
 export interface ErrorPageInput {
   status: number;
+  /** The language of the page the form came from (English when unknown). */
+  language?: MessageLanguage;
   /** The fields as posted (unknown when the body could not be read). */
   values: Partial<Record<FormField, string>>;
   /** Refused fields, for a validation error; undefined for any other failure. */
@@ -100,7 +107,9 @@ export interface ErrorPageInput {
 export function noticeFor(
   problems: FieldProblems | undefined,
   supportEmail: string,
+  language: MessageLanguage = "en",
 ): { title: string; message: string } {
+  const copy = contactFormCopies[language];
   const summary = problems ? summaryOf(problems) : "other";
   if (summary !== "other") return copy.notices[summary];
   const { title, message } = copy.notices.failure;
@@ -134,9 +143,12 @@ function pageCsp(siteOrigin: string): string {
 }
 
 export function renderErrorPage(input: ErrorPageInput): string {
-  const notice = noticeFor(input.problems, input.supportEmail);
-  const home = `${input.siteOrigin}/`;
-  const contact = `${input.siteOrigin}/contact`;
+  const language = input.language ?? "en";
+  const copy = contactFormCopies[language];
+  const notice = noticeFor(input.problems, input.supportEmail, language);
+  const prefix = language === "en" ? "" : `/${language}`;
+  const home = `${input.siteOrigin}${prefix || "/"}`;
+  const contact = `${input.siteOrigin}${prefix}/contact`;
   const fields = CONTACT_FIELDS.map((field) => fieldHtml(field, input)).join("\n");
   const honeypot = escapeHtml(input.values[HONEYPOT_FIELD] ?? "");
   const detail =
@@ -145,7 +157,7 @@ export function renderErrorPage(input: ErrorPageInput): string {
       : "";
   const intro = input.problems ? copy.errorPage.introInvalid : copy.errorPage.introRetry;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -168,6 +180,7 @@ ${detail}
 <div class="grid">
 ${fields}
 </div>
+<input type="hidden" name="${LANGUAGE_FIELD}" value="${language}">
 <div class="honeypot" aria-hidden="true"><label for="contact-website">${escapeHtml(copy.honeypotLabel)}</label><input id="contact-website" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value="${honeypot}"></div>
 <div class="actions"><button type="submit">${escapeHtml(copy.submitLabel)}</button><a href="${escapeHtml(contact)}">${escapeHtml(copy.errorPage.backLink)}</a></div>
 </form>
@@ -179,6 +192,7 @@ ${fields}
 }
 
 function fieldHtml(field: ContactField, input: ErrorPageInput): string {
+  const copy = contactFormCopies[input.language ?? "en"];
   const raw = input.values[field] ?? "";
   const problem = input.problems?.[field];
   const message = problem ? describeProblem(copy, field, problem, raw) : "";

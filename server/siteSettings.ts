@@ -6,8 +6,13 @@ import { loadSiteSettings, loadUiCopy } from "../src/content/loader.ts";
  */
 export const siteDefaults = loadSiteSettings();
 
-/** The contact form's words and messages (content/ui/contact-*.en.yml), for the no-JS pages. */
-export const contactFormCopy = {
-  ...loadUiCopy("contact-form"),
-  ...loadUiCopy("contact-messages"),
-};
+/**
+ * The contact form's words and messages (content/ui/contact-*.<lang>.yml), for the no-JS
+ * pages, in each language a page can post from.
+ */
+const copyIn = (locale: "en" | "el") => ({
+  ...loadUiCopy("contact-form", {}, locale),
+  ...loadUiCopy("contact-messages", {}, locale),
+});
+export const contactFormCopies = { en: copyIn("en"), el: copyIn("el") };
+export const contactFormCopy = contactFormCopies.en;

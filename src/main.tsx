@@ -1,4 +1,4 @@
-import "@fontsource-variable/inter/wght.css";
+import "./fonts/inter.css";
 import { reloadOnceForChunkError } from "./app/chunkReload.ts";
 import { claimServerStyles } from "./app/serverStyles.ts";
 import { nextTask } from "./ui/scheduling.ts";
@@ -15,7 +15,11 @@ async function start(): Promise<void> {
   const serverCss = claimServerStyles();
   const { hydrateRoot } = await import("react-dom/client");
   await nextTask();
-  const { hydrateApp } = await import("./app/hydrate.tsx");
+  // The page's language edition (scripts/languagePlugin.ts): a Greek page runs the Greek
+  // build of the app, with only Greek copy in its chunks. The address alone says which.
+  const { hydrateApp } = /^\/el(\/|$)/.test(location.pathname)
+    ? await import("@el/app/hydrate.tsx")
+    : await import("./app/hydrate.tsx");
   await nextTask();
   await hydrateApp(hydrateRoot, serverCss);
 }

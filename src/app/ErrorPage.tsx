@@ -1,9 +1,13 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { reloadOnceForChunkError } from "./chunkReload.ts";
-import { NotFoundPage } from "./NotFoundPage.tsx";
 import { StandalonePage } from "./StandalonePage.tsx";
 import { layoutCopy } from "../content/layout.ts";
+
+/** The 404 page is a chunk of its own (src/app/routes.tsx); here it loads on demand. */
+const NotFoundPage = lazy(() =>
+  import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ default: NotFoundPage })),
+);
 
 /** SPEC §8: the fallback for an unexpected routing failure. */
 export function ErrorPage() {
@@ -15,7 +19,13 @@ export function ErrorPage() {
     if (!reloadOnceForChunkError(error)) console.error("Unexpected application error", error);
   }, [error, notFound]);
   // A published page whose slug names no file (its loader's 404): the 404 page.
-  if (notFound) return <NotFoundPage />;
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
 
   return (
     <StandalonePage

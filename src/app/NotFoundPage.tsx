@@ -5,6 +5,9 @@ import { notFoundMeta } from "../content/routes.ts";
 import { StandalonePage } from "./StandalonePage.tsx";
 import { notFoundCopy } from "../content/pages/notFound.ts";
 
+/** The browser's route table has no titles: the page's own copy names it. */
+const meta = { ...notFoundMeta, title: notFoundCopy.title };
+
 /** SPEC §2: any unknown path. The missing path is logged for whoever reads the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -13,7 +16,7 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <>
-      <PageMeta meta={notFoundMeta} />
+      <PageMeta meta={meta} />
       <StandalonePage
         code={notFoundCopy.heading}
         title={notFoundCopy.lead}

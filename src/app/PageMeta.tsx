@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { applyHeadTags, buildHeadTags } from "./meta.ts";
+import { sitePath } from "../content/locale.ts";
 import type { PageMeta as Meta } from "../content/routes.ts";
 
 /**
@@ -11,7 +12,8 @@ import type { PageMeta as Meta } from "../content/routes.ts";
 export function PageMeta({ meta }: { meta: Meta }) {
   const { pathname } = useLocation();
   useEffect(() => {
-    applyHeadTags(document, buildHeadTags(meta, pathname));
+    // The router's pathname is inside its basename (/el): the address bar's is not.
+    applyHeadTags(document, buildHeadTags(meta, sitePath(pathname)));
   }, [meta, pathname]);
   return null;
 }

@@ -4,10 +4,13 @@
  * atom:link to itself.
  */
 import type { ArticleSummary } from "../content/publishingTypes.ts";
+import { localePrefix, type Locale } from "../content/locales.ts";
 import { FEED_PATH } from "./meta.ts";
 
 interface FeedInput {
   siteUrl: string;
+  /** The feed's language: /rss.xml is English, /el/rss.xml Greek. */
+  locale?: Locale;
   title: string;
   description: string;
   /** Newest first. */
@@ -20,9 +23,16 @@ const escapeXml = (value: string) =>
 /** RFC 822 date of a YYYY-MM-DD day, at noon UTC (the day is the same in every zone nearby). */
 const rfc822 = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
 
-export function rssXml({ siteUrl, title, description, articles }: FeedInput): string {
+export function rssXml({
+  siteUrl,
+  locale = "en",
+  title,
+  description,
+  articles,
+}: FeedInput): string {
+  const site = `${siteUrl}${localePrefix(locale)}`;
   const items = articles.map((article) => {
-    const link = `${siteUrl}/insights/${article.slug}`;
+    const link = `${site}/insights/${article.slug}`;
     return [
       "    <item>",
       `      <title>${escapeXml(article.title)}</title>`,
@@ -39,10 +49,10 @@ export function rssXml({ siteUrl, title, description, articles }: FeedInput): st
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(title)}</title>
-    <link>${siteUrl}/insights</link>
+    <link>${site}/insights</link>
     <description>${escapeXml(description)}</description>
-    <language>en</language>
-    <atom:link href="${siteUrl}${FEED_PATH}" rel="self" type="application/rss+xml"/>
+    <language>${locale}</language>
+    <atom:link href="${site}${FEED_PATH}" rel="self" type="application/rss+xml"/>
 ${newest ? `    <lastBuildDate>${rfc822(newest.updated ?? newest.published)}</lastBuildDate>\n` : ""}${items.join("\n")}
   </channel>
 </rss>

@@ -10,6 +10,7 @@ import { RouterProvider } from "react-router/dom";
 import { __PRIVATE__ as styledInternals } from "styled-components";
 import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
+import { basename } from "../content/locale.ts";
 import { ROUTE_DATA_ID } from "./routeData.ts";
 import { routes } from "./routes.tsx";
 import { registerServerStyleNames } from "./serverStyles.ts";
@@ -19,7 +20,7 @@ import { registerServerStyleNames } from "./serverStyles.ts";
  * client render is the same tree the pre-render produced (no fallback, no mismatch).
  */
 async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
+  const matches = matchRoutes(routeList, window.location, basename || undefined) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
@@ -49,7 +50,10 @@ export async function hydrateApp(
   registerServerStyleNames(styledInternals.mainSheet, serverCss);
   await loadMatchedRoutes(routes);
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: hydrationData() });
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrationData(),
+    ...(basename ? { basename } : {}),
+  });
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from the page");

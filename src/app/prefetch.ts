@@ -8,6 +8,7 @@
  * in its own chunk: it costs no page's start-up.
  */
 import { matchRoutes, type RouteObject } from "react-router";
+import { basename } from "../content/locale.ts";
 import { publishedData } from "../content/publishedData.ts";
 
 /** The data file a published route reads, by route id (see each page's loader). */
@@ -29,7 +30,7 @@ export function prefetchOnIntent(routes: RouteObject[]): void {
     const href = link?.getAttribute("href")?.split("#")[0];
     if (!href || href.startsWith("//") || seen.has(href) || href === location.pathname) return;
     seen.add(href);
-    for (const { route, params } of matchRoutes(routes, href) ?? []) {
+    for (const { route, params } of matchRoutes(routes, href, basename || undefined) ?? []) {
       if (typeof route.lazy === "function") void route.lazy().catch(() => undefined);
       const key = route.id ? dataKeys[route.id]?.(params) : undefined;
       if (key) void publishedData(key).catch(() => undefined);

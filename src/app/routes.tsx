@@ -2,12 +2,16 @@ import type { ComponentType } from "react";
 import type { LoaderFunction, RouteObject } from "react-router";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { Layout } from "./Layout.tsx";
-import { NotFoundPage } from "./NotFoundPage.tsx";
 import type { RouteHandle } from "./routeHandle.ts";
-import { notFoundMeta, routeRegistry, type RouteId } from "../content/routes.ts";
+import { notFoundMeta, routeRegistry, type PageMeta, type RouteId } from "../content/routes.ts";
+import type { PageMetaCopy } from "../content/schema.ts";
 
-/** A page's module: its component, and a loader when its data is a published file. */
-type PageModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
+/**
+ * A page's module: its component, a loader when its data is a published file, and its
+ * copy, whose title names the page (the browser's route table carries no titles: each
+ * page's chunk has its own, in its own language).
+ */
+type PageModule = Promise<{ default: ComponentType; loader?: LoaderFunction; meta?: PageMetaCopy }>;
 
 /** Each page is its own chunk. Keys are the registry's ids; the type keeps them in step. */
 const pageModules: Record<RouteId, () => PageModule> = {
@@ -47,9 +51,13 @@ const publishedRoutes = [
   },
 ] as const;
 
-async function lazyPage(load: () => PageModule) {
-  const { default: Component, loader } = await load();
-  return loader ? { Component, loader } : { Component };
+async function lazyPage(load: () => PageModule, registryMeta?: PageMeta) {
+  const { default: Component, loader, meta } = await load();
+  const handle: RouteHandle | undefined = registryMeta && {
+    // The server's registry has every field; the browser's only the page's own title.
+    meta: meta ? { ...registryMeta, title: meta.title } : registryMeta,
+  };
+  return { Component, ...(loader ? { loader } : {}), ...(handle ? { handle } : {}) };
 }
 
 export const routes: RouteObject[] = [
@@ -61,8 +69,7 @@ export const routes: RouteObject[] = [
       ...routeRegistry.map((entry) => ({
         id: entry.id,
         path: entry.path,
-        handle: { meta: entry.meta } satisfies RouteHandle,
-        lazy: () => lazyPage(pageModules[entry.id]),
+        lazy: () => lazyPage(pageModules[entry.id], entry.meta),
       })),
       // The published pages, one route per kind; the slug picks the data file.
       ...publishedRoutes.map(({ id, path, page }) => ({ id, path, lazy: () => lazyPage(page) })),
@@ -72,7 +79,8 @@ export const routes: RouteObject[] = [
     id: "not-found",
     path: "*",
     handle: { meta: notFoundMeta } satisfies RouteHandle,
-    element: <NotFoundPage />,
+    // Its own chunk: no other page's start-up carries the 404 page (its HTML preloads it).
+    lazy: () => import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
     errorElement: <ErrorPage />,
   },
 ];

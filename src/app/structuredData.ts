@@ -5,8 +5,11 @@
  */
 import { faq } from "../content/faq.ts";
 import { mvpOffer } from "../content/offer.ts";
-import { site, socialLinks } from "../content/site.ts";
+import { socialLinks } from "../content/layoutEnd.ts";
+import { site } from "../content/site.ts";
 import type { RouteId } from "../content/routes.ts";
+import pageMeta from "content:meta";
+import { pageLocale, sitePath } from "../content/locale.ts";
 
 type JsonLd = Record<string, unknown>;
 
@@ -26,21 +29,24 @@ const website = (): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "WebSite",
   name: site.brandName,
-  url: `${site.siteUrl}/`,
+  url: `${site.siteUrl}${sitePath("/")}`,
+  inLanguage: pageLocale,
 });
 
 const mvpOfferLd = (): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "Service",
-  name: `MVP in ${mvpOffer.deliveryWeeks} Weeks`,
+  inLanguage: pageLocale,
+  // The landing page's own title and description, in the page's language.
+  name: pageMeta["mvp-offer"].title,
   serviceType: "MVP development",
   provider: { "@type": "Organization", name: site.brandName, url: `${site.siteUrl}/` },
-  description: `A functional, scalable MVP delivered in ${mvpOffer.deliveryWeeks} weeks, with ${mvpOffer.supportDays} days of support included.`,
+  description: pageMeta["mvp-offer"].description,
   offers: {
     "@type": "Offer",
     price: mvpOffer.priceEur,
     priceCurrency: "EUR",
-    url: `${site.siteUrl}/lp/mvp-offer`,
+    url: `${site.siteUrl}${sitePath("/lp/mvp-offer")}`,
     availability: "https://schema.org/InStock",
   },
 });
@@ -48,6 +54,7 @@ const mvpOfferLd = (): JsonLd => ({
 const faqPage = (): JsonLd => ({
   "@context": "https://schema.org",
   "@type": "FAQPage",
+  inLanguage: pageLocale,
   mainEntity: faq.map((item) => ({
     "@type": "Question",
     name: item.question,

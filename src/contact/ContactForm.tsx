@@ -23,7 +23,8 @@ import {
   Textarea,
 } from "./FormParts.tsx";
 import { mailConfig, mailEndpoint } from "./config.ts";
-import type { ContactField } from "./rules/fields.ts";
+import { pageLocale } from "../content/locale.ts";
+import { LANGUAGE_FIELD, type ContactField } from "./rules/fields.ts";
 import { useContactForm } from "./useContactForm.ts";
 
 const SUBMIT_LABEL = formCopy.submitLabel;
@@ -174,6 +175,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             }
           />
         </Grid>
+        {/* The page's language, for the e-mail and the gateway's no-JS answer pages. */}
+        {pageLocale !== "en" && <input type="hidden" name={LANGUAGE_FIELD} value={pageLocale} />}
         <Honeypot aria-hidden="true">
           <label htmlFor="contact-website">{formCopy.honeypotLabel}</label>
           <input

@@ -7,10 +7,13 @@
 import { mailEndpoint, type MailConfig } from "./config.ts";
 import { SEND_ERRORS } from "./copy.ts";
 import { buildEmailContent, singleLine } from "./rules/email.ts";
+import { pageLocale } from "../content/locale.ts";
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   variableName,
+  type MessageLanguage,
   type ContactMessage,
 } from "./rules/fields.ts";
 
@@ -93,8 +96,9 @@ export function buildMailRequest(
   config: MailConfig,
   submissionId: string,
   honeypot = "",
+  language: MessageLanguage = pageLocale,
 ): MailRequest {
-  const { subject, text, html } = buildEmailContent(message);
+  const { subject, text, html } = buildEmailContent(message, language);
   const body = new FormData();
   body.append("from", config.from);
   body.append("to", config.to);
@@ -105,6 +109,8 @@ export function buildMailRequest(
   for (const field of CONTACT_FIELDS) body.append(variableName(field), message[field]);
   body.append(variableName(HONEYPOT_FIELD), honeypot);
   body.append("v:submission-id", submissionId);
+  // From a page in another language than English: the e-mail notes it (rules/email.ts).
+  if (language !== "en") body.append(`v:${LANGUAGE_FIELD}`, language);
   const headers: Record<string, string> = { Accept: "application/json" };
   if (config.apiKey) headers.Authorization = `Basic ${base64(`api:${config.apiKey}`)}`;
   return {

@@ -2,5 +2,4 @@
 import layout from "content:ui/layout";
 
 export const layoutCopy = layout;
-export const promoBanner = layout.promoBanner;
 export const actionLabels = layout.actions;

@@ -17,6 +17,7 @@ import { renderMarkdown, splitFrontMatter, splitSections } from "./markdown.ts";
 import { loadPublished } from "./publishing.ts";
 import { caseStudyCopySchema, insightsCopySchema } from "./publishingSchema.ts";
 import type { Published } from "./publishingTypes.ts";
+import { localeInfo, localePrefix, type Locale } from "./locales.ts";
 import {
   collections,
   legalCopySchema,
@@ -43,8 +44,7 @@ const here = new URL("../../content", import.meta.url);
 /** The repository's content/ (from the working directory where this module is not a file). */
 export const defaultContentDir =
   here.protocol === "file:" ? fileURLToPath(here) : path.resolve("content");
-export const locales = ["en"] as const;
-export type Locale = (typeof locales)[number];
+export { locales, type Locale } from "./locales.ts";
 
 /** Pages of published content, with their copy in content/pages/ too. */
 const publishingPages = { insights: insightsCopySchema, "case-study": caseStudyCopySchema };
@@ -101,7 +101,7 @@ export interface Content {
  * listing every problem, so an editor sees them all at once.
  */
 export function loadContent(options: LoadOptions = {}, locale: Locale = "en"): Content {
-  const reader = new Reader(options.dir ?? defaultContentDir);
+  const reader = new Reader(options.dir ?? defaultContentDir, locale);
   const settings = reader.settings(options.env ?? {});
   const offerFile = reader.file("settings/offer.yml");
   const offerData = reader.parse(offerFile, offerSchema, reader.read(offerFile));
@@ -165,7 +165,7 @@ export function loadUiCopy<K extends UiName>(
   options: LoadOptions = {},
   locale: Locale = "en",
 ): Content["ui"][K] {
-  const reader = new Reader(options.dir ?? defaultContentDir);
+  const reader = new Reader(options.dir ?? defaultContentDir, locale);
   const settings = reader.settings(options.env ?? {});
   const offerFile = reader.file("settings/offer.yml");
   const offerData = reader.parse(offerFile, offerSchema, reader.read(offerFile));
@@ -179,9 +179,9 @@ export function loadUiCopy<K extends UiName>(
   return copy as Content["ui"][K];
 }
 
-/** "€4,500" on English pages. */
-function formatPrice(euros: number, locale: Locale): string {
-  const tag = { en: "en-IE" }[locale];
+/** "€4,500" on English pages, "4.500 €" on Greek ones. */
+export function formatPrice(euros: number, locale: Locale): string {
+  const tag = { en: "en-IE", el: localeInfo.el.intl }[locale];
   return new Intl.NumberFormat(tag, {
     style: "currency",
     currency: "EUR",
@@ -206,7 +206,23 @@ class Reader {
   files: string[] = [];
   vars = new Map<string, string>();
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    readonly locale: Locale = "en",
+  ) {}
+
+  /**
+   * Links to the site's own pages in a rendered body stay in its language: on a Greek
+   * page, [contact](/contact) leads to /el/contact (media and files keep their paths).
+   */
+  localLinks(html: string): string {
+    const prefix = localePrefix(this.locale);
+    if (!prefix) return html;
+    return html.replace(
+      /href="\/(?!media\/|assets\/|data\/|og\/)([^"]*)"/g,
+      (_whole, rest: string) => `href="${prefix}${rest ? `/${rest}` : ""}"`,
+    );
+  }
 
   file(relative: string): string {
     return path.join(this.dir, relative);
@@ -363,7 +379,7 @@ class Reader {
     const sections = splitSections(body).map(({ id, title, markdown }) => ({
       id,
       title,
-      body: { key: `legal/${name}#${id}`, html: renderMarkdown(markdown) },
+      body: { key: `legal/${name}#${id}`, html: this.localLinks(renderMarkdown(markdown)) },
     }));
     const expected = legalSectionCounts[name];
     if (sections.length !== expected) {

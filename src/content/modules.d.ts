@@ -8,7 +8,15 @@ declare module "content:offer" {
   export default offer;
 }
 declare module "content:ui/layout" {
-  const layout: import("./schema.ts").LayoutCopy;
+  const layout: import("./schema.ts").LayoutStartCopy;
+  export default layout;
+}
+declare module "content:ui/layout-end" {
+  const layout: Omit<import("./schema.ts").LayoutEndCopy, "cookieNotice">;
+  export default layout;
+}
+declare module "content:ui/layout-notice" {
+  const layout: Pick<import("./schema.ts").LayoutEndCopy, "cookieNotice">;
   export default layout;
 }
 declare module "content:ui/contact-form" {
@@ -113,4 +121,9 @@ declare module "content:page/insights" {
 declare module "content:page/case-study" {
   const copy: import("./publishingSchema.ts").CaseStudyCopy;
   export default copy;
+}
+/** The language of the edition that imports it (scripts/languagePlugin.ts). */
+declare module "content:locale" {
+  const locale: import("./locales.ts").Locale;
+  export default locale;
 }

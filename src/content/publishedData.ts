@@ -4,6 +4,7 @@
  * key: a hover may have fetched it already). An unknown key is a 404.
  */
 import { data } from "react-router";
+import { basename } from "./locale.ts";
 
 const requests = new Map<string, Promise<unknown>>();
 
@@ -16,9 +17,11 @@ export async function publishedData<T>(key: string): Promise<T> {
   }
   let request = requests.get(key);
   if (!request) {
-    request = fetch(`/data/${key}.json`).then((response) => {
+    // This edition's files: /data/<key>.json in English, /data/el/<key>.json in Greek.
+    const url = `/data${basename}/${key}.json`;
+    request = fetch(url).then((response) => {
       if (response.status === 404) throw data(null, { status: 404 });
-      if (!response.ok) throw new Error(`/data/${key}.json: HTTP ${response.status}`);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
     });
     request.catch(() => requests.delete(key));

@@ -10,6 +10,7 @@ import type {
   ArticleSummary,
   Published,
 } from "./publishingTypes.ts";
+import type { Locale } from "./locales.ts";
 import { insightTags } from "./vocabularies.ts";
 
 /** Articles on one page of the list. */
@@ -22,6 +23,8 @@ export interface PublishedPage {
   key: string;
   /** YYYY-MM-DD of its newest change, for the sitemap. */
   lastmod: string;
+  /** Its path in each language, when it has a twin (scripts/contentPlugin.ts). */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 const newest = (articles: readonly ArticleSummary[]) =>

@@ -33,6 +33,8 @@ export interface ContentReader {
   read(file: string): unknown;
   parse<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> | undefined;
   fill(file: string, value: never, at: PropertyKey[]): unknown;
+  /** Site links of a rendered body kept in the body's language. */
+  localLinks(html: string): string;
 }
 
 /** Words read per minute, for "5 min read". */
@@ -88,7 +90,7 @@ function render(reader: ContentReader, file: string, markdown: string) {
   const rendered = renderDocument(markdown, (src) => imageSize(reader, src));
   for (const problem of rendered.problems)
     reader.problems.push(`${reader.name(file)}: body: ${problem}`);
-  return rendered;
+  return { ...rendered, html: reader.localLinks(rendered.html) };
 }
 
 function caseStudies(

@@ -4,14 +4,23 @@
  */
 import type { Heading } from "./markdown.ts";
 import type { Author, CaseStudyFront, InsightTag } from "./publishingSchema.ts";
+import type { Locale } from "./locales.ts";
 import type { Body, Project, Testimonial } from "./schema.ts";
+
+/**
+ * A published page's address in each language, when it exists in more than one
+ * (scripts/contentPlugin.ts adds it to the data file): hreflang and the switcher read it.
+ */
+export interface Twins {
+  readonly alternates?: Partial<Record<Locale, string>>;
+}
 
 export interface PageLink {
   readonly slug: string;
   readonly title: string;
 }
 
-export interface CaseStudyPageData {
+export interface CaseStudyPageData extends Twins {
   readonly slug: string;
   readonly project: Project;
   readonly study: CaseStudyFront & {
@@ -33,7 +42,7 @@ export interface ArticleSummary {
   readonly readingMinutes: number;
 }
 
-export interface ArticlePageData {
+export interface ArticlePageData extends Twins {
   readonly article: ArticleSummary & {
     readonly words: number;
     readonly author: Author;
@@ -45,7 +54,7 @@ export interface ArticlePageData {
 }
 
 /** One page of the articles list: /insights, /insights/page/<n>, /insights/tags/<tag>. */
-export interface ArticleListData {
+export interface ArticleListData extends Twins {
   readonly articles: readonly ArticleSummary[];
   readonly page: number;
   readonly pages: number;

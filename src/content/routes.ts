@@ -5,6 +5,7 @@
  */
 import layout from "content:ui/layout";
 import pageMeta from "content:meta";
+import type { Locale } from "./locales.ts";
 import type { PageMetaCopy } from "./schema.ts";
 
 export type RouteKey =
@@ -60,14 +61,29 @@ export interface PageMeta {
   robots?: string;
   /** og:type: "article" on articles and case studies; defaults to "website". */
   type?: "website" | "article";
+  /**
+   * The page's address in each language it exists in (hreflang, the language switcher):
+   * `true` for the same path in every language (every registry page), none for a page
+   * in one language only (an article not translated, the 404 page).
+   */
+  alternates?: true | Partial<Record<Locale, string>>;
   /** An article's dates (YYYY-MM-DD), as article:published_time and modified_time. */
   published?: string;
   modified?: string;
 }
 
+/**
+ * A route's metadata. The browser build's `content:meta` is empty: there a page's title,
+ * description and keywords come with its own chunk (src/app/routes.tsx, lazyPage).
+ */
 const metaOf = (key: RouteKey): PageMeta => {
-  const copy: PageMetaCopy = pageMeta[contentName[key]];
-  return { title: copy.title, description: copy.description, keywords: copy.keywords };
+  const copy = pageMeta[contentName[key]] as PageMetaCopy | undefined;
+  return {
+    title: copy?.title ?? "",
+    description: copy?.description ?? "",
+    keywords: copy?.keywords ?? [],
+    alternates: true,
+  };
 };
 
 export const routeRegistry: readonly RouteEntry[] = [
@@ -146,7 +162,11 @@ export const routeRegistry: readonly RouteEntry[] = [
   },
 ];
 
-export const notFoundMeta: PageMeta = { ...metaOf("notFound"), robots: "noindex, follow" };
+export const notFoundMeta: PageMeta = {
+  ...metaOf("notFound"),
+  alternates: undefined,
+  robots: "noindex, follow",
+};
 
 export function routeById(id: RouteId): RouteEntry {
   const route = routeRegistry.find((r) => r.id === id);

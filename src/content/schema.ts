@@ -316,6 +316,8 @@ export const layoutCopySchema = z.strictObject({
     dismiss: text,
   }),
   skipLink: text,
+  /** The language switcher: the other language's own name ("Ελληνικά" / "English"). */
+  languageSwitch: text,
   header: z.strictObject({
     navLabel: text,
     openMenu: text,
@@ -480,6 +482,13 @@ export type FaqItem = Entry<typeof faqSchema>;
 export type ProcessStep = Entry<typeof processStepSchema>;
 export type PageMetaCopy = z.output<typeof pageMetaSchema>;
 export type LayoutCopy = z.output<typeof layoutCopySchema>;
+/**
+ * The layout copy only the end of the page (promo band, footer) and the cookie notice
+ * show: served apart (content:ui/layout-end), so no page's start-up JS carries it.
+ */
+export const layoutEndKeys = ["promoBanner", "footer", "tagline", "social", "cookieNotice"] as const;
+export type LayoutStartCopy = Omit<LayoutCopy, (typeof layoutEndKeys)[number]>;
+export type LayoutEndCopy = Pick<LayoutCopy, (typeof layoutEndKeys)[number]>;
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
 /** The labels of the buttons several pages share (Book a Call, Explore Our Services…). */
 export type ActionLabels = LayoutCopy["actions"];

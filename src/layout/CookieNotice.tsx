@@ -4,7 +4,11 @@ import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
-import { layoutCopy } from "../content/layout.ts";
+import notice from "content:ui/layout-notice";
+import { sitePath } from "../content/locale.ts";
+
+/** Its copy, a module of its own: only this chunk loads it. */
+const cookieNoticeCopy = notice.cookieNotice;
 
 /**
  * Client-only: the Layout mounts it after hydration (the choice is in this browser).
@@ -68,16 +72,16 @@ export default function CookieNotice() {
 
   return (
     <div ref={reserveRef}>
-      <Notice ref={noticeRef} role="region" aria-label={layoutCopy.cookieNotice.regionLabel}>
-        <Text>{layoutCopy.cookieNotice.text}</Text>
+      <Notice ref={noticeRef} role="region" aria-label={cookieNoticeCopy.regionLabel}>
+        <Text>{cookieNoticeCopy.text}</Text>
         <Actions>
-          <LearnMore href="/privacy#cookies">{layoutCopy.cookieNotice.learnMore}</LearnMore>
+          <LearnMore href={sitePath("/privacy#cookies")}>{cookieNoticeCopy.learnMore}</LearnMore>
           <Button size="md" onClick={accept}>
-            {layoutCopy.cookieNotice.accept}
+            {cookieNoticeCopy.accept}
           </Button>
           <Dismiss
             type="button"
-            aria-label={layoutCopy.cookieNotice.dismiss}
+            aria-label={cookieNoticeCopy.dismiss}
             onClick={() => {
               if (noticeRef.current) leave(noticeRef.current);
               setDismissed(true);

@@ -2,14 +2,14 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
-import { site, socialLinks } from "../content/site.ts";
+import { footerCopy, socialLinks, tagline } from "../content/layoutEnd.ts";
+import { site } from "../content/site.ts";
 import { Container } from "../ui/Container.tsx";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { useCurrentYear } from "../ui/useToday.ts";
 import { Logo } from "./Logo.tsx";
 import { footerNav, type NavItem } from "./navigation.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
-import { layoutCopy } from "../content/layout.ts";
 import { fillText } from "../content/text.ts";
 
 export function Footer() {
@@ -20,13 +20,13 @@ export function Footer() {
         <Top>
           <Brand>
             <Logo />
-            <Tagline>{site.tagline}</Tagline>
+            <Tagline>{tagline}</Tagline>
           </Brand>
           <Columns>
-            <LinkColumn title={layoutCopy.footer.sitemap} items={footerNav.sitemap} />
-            <LinkColumn title={layoutCopy.footer.resources} items={footerNav.resources} />
+            <LinkColumn title={footerCopy.sitemap} items={footerNav.sitemap} />
+            <LinkColumn title={footerCopy.resources} items={footerNav.resources} />
             <nav aria-labelledby="footer-connect">
-              <ColumnTitle id="footer-connect">{layoutCopy.footer.connect}</ColumnTitle>
+              <ColumnTitle id="footer-connect">{footerCopy.connect}</ColumnTitle>
               <ColumnList role="list">
                 <li>
                   <FooterAnchor href={`mailto:${site.supportEmail}`}>
@@ -49,8 +49,8 @@ export function Footer() {
           </Columns>
         </Top>
         <Bottom>
-          <p>{fillText(layoutCopy.footer.copyright, { year })}</p>
-          <Legal aria-label={layoutCopy.footer.legalNavLabel}>
+          <p>{fillText(footerCopy.copyright, { year })}</p>
+          <Legal aria-label={footerCopy.legalNavLabel}>
             {footerNav.legal.map((item) => (
               <FooterLink key={item.to} to={item.to}>
                 {item.label}

@@ -5,6 +5,7 @@ import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import { SchemeSwitch } from "./SchemeSwitch.tsx";
 import {
@@ -46,6 +47,7 @@ export function Header() {
             </NavList>
             <SchemeSwitch />
             <ButtonLink to={contactButton.to}>{contactButton.label}</ButtonLink>
+            <TopSwitch />
           </DesktopNav>
           <Toggle
             type="button"
@@ -93,8 +95,14 @@ const DesktopNav = styled.nav`
     gap: ${({ theme }) => theme.space[6]};
     html[${NAV_COMPACT}] & {
       position: absolute;
+      /* Laid out (its width is measured) but hidden and drawn at no size, so it never
+         reaches past the page's edge however long its words are. */
+      inset-inline-start: 0;
+      top: 0;
       visibility: hidden;
       pointer-events: none;
+      transform: scale(0);
+      transform-origin: 0 0;
     }
   }
 `;
@@ -123,6 +131,20 @@ const TopLink = styled(NavLink)`
     text-decoration-color: ${({ theme }) => theme.colors.accent};
     text-underline-offset: 0.5em;
     text-decoration-thickness: 2px;
+  }
+`;
+
+const TopSwitch = styled(LanguageSwitch)`
+  display: inline-flex;
+  flex-shrink: 0;
+  white-space: nowrap;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:hover {
+    color: ${({ theme }) => theme.colors.textOnDark};
   }
 `;
 

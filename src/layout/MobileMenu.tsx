@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { media, mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import { SchemeSwitch } from "./SchemeSwitch.tsx";
 import {
@@ -192,6 +193,8 @@ export default function MobileMenu() {
     >
       <Top>
         <Logo onClick={closeForLink} />
+        {/* Beside the close button: the menu's links stay on the smallest phone's screen. */}
+        <MenuSwitch />
         <Close
           type="button"
           aria-label={layoutCopy.mobileMenu.close}
@@ -337,6 +340,15 @@ const List = styled.ul`
 
 const SchemeRow = styled.div`
   margin-block: ${({ theme }) => theme.space[6]};
+`;
+
+const MenuSwitch = styled(LanguageSwitch)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-inline: auto ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const BigLink = styled(NavLink)`

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, Sparkles } from "lucide-react";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
-import { promoBanner } from "../content/layout.ts";
+import { promoBanner } from "../content/layoutEnd.ts";
 import { site } from "../content/site.ts";
 import { ButtonLink, ExternalButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";

@@ -1,35 +1,39 @@
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { pageLocale } from "../content/locale.ts";
+import { localeInfo } from "../content/locales.ts";
+
+/** The agency's time zone: a day of the site is a day in Cyprus, wherever it is read. */
+export const TIME_ZONE = "Europe/Nicosia";
 
 /**
- * "14 March 2026". Spelled out by hand rather than with Intl so the server and every
- * browser produce the very same string (hydration compares them).
+ * "14 March 2026" on English pages, "14 Μαρτίου 2026" on Greek ones: an explicit locale
+ * and time zone, so the pre-render and every browser write the very same string
+ * (hydration compares them).
  */
+const longDay = new Intl.DateTimeFormat(localeInfo[pageLocale].intl, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+});
+/** en-CA writes YYYY-MM-DD. */
+const isoFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** The day (in Cyprus) of a moment, as long text. */
 export function formatLongDate(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ""} ${date.getFullYear()}`;
+  return longDay.format(date);
 }
 
-/** "2026-03-14", for <time dateTime>. */
+/** "2026-03-14", the day in Cyprus of a moment, for <time dateTime>. */
 export function isoDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
+  return isoFormat.format(date);
 }
 
-/** "14 March 2026" for a "2026-03-14" day of the content (no time zone involved). */
+/** The long text of a "2026-03-14" day of the content (noon UTC is that day in Cyprus). */
 export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${date ?? ""} ${MONTHS[(month ?? 1) - 1] ?? ""} ${year ?? ""}`;
+  return longDay.format(new Date(`${day}T12:00:00Z`));
 }

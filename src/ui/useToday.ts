@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { isoDay } from "./formatDate.ts";
 
 /**
  * The build's date, fixed when the site is built (vite `define`), so the pre-rendered
@@ -11,15 +12,16 @@ const subscribe = () => () => {};
 export function useToday(): Date {
   // Snapshots must be stable between calls: compare by day.
   const day = useSyncExternalStore(subscribe, todayKey, buildDayKey);
-  return new Date(`${day}T00:00:00`);
+  // Noon UTC: the same day in Cyprus (formatDate.ts) and in the year's every zone nearby.
+  return new Date(`${day}T12:00:00Z`);
 }
 
 export function useCurrentYear(): number {
-  return useToday().getFullYear();
+  return useToday().getUTCFullYear();
 }
 
-const dayKey = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+/** The day in Cyprus (the agency's time zone), YYYY-MM-DD. */
+const dayKey = (d: Date) => isoDay(d);
 function todayKey() {
   return dayKey(new Date());
 }

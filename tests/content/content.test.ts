@@ -11,7 +11,7 @@ import { clients } from "../../src/content/clients.ts";
 import { faq } from "../../src/content/faq.ts";
 import { iconNames, type IconName } from "../../src/content/icons.ts";
 import { consentStorage } from "../../src/content/consent.ts";
-import { promoBanner } from "../../src/content/layout.ts";
+import { promoBanner } from "../../src/content/layoutEnd.ts";
 import { claims, mvpOffer } from "../../src/content/offer.ts";
 import { homeCopy } from "../../src/content/pages/home.ts";
 import { aboutCopy } from "../../src/content/pages/about.ts";

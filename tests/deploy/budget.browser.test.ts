@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localePath } from "../../src/content/locales.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { distDir } from "../../scripts/paths.ts";
 import { kb, pageWeight, textInScripts } from "../support/budget.ts";
@@ -9,13 +10,19 @@ import { kb, pageWeight, textInScripts } from "../support/budget.ts";
 const JS_BUDGET = 130 * 1024;
 const CSS_BUDGET = 30 * 1024;
 
+const fileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+/** Every route, its Greek twin (decision 020) and both 404 pages. */
 const pages = [
-  ...routeRegistry.map((r) => ({
-    path: r.path,
-    file: r.path === "/" ? "index.html" : `${r.path.slice(1)}/index.html`,
-  })),
+  ...routeRegistry.map((r) => ({ path: r.path, file: fileOf(r.path) })),
   { path: "(404)", file: "404.html" },
+  ...routeRegistry.map((r) => ({
+    path: localePath("el", r.path),
+    file: fileOf(localePath("el", r.path)),
+  })),
+  { path: "(el 404)", file: "el/404.html" },
 ];
+/** A Greek page's initial JS stays within this of its English twin's (issue 22). */
+const TWIN_ALLOWANCE = 2 * 1024;
 
 const weights = pages.map((p) => ({ ...p, ...pageWeight(distDir, p.file) }));
 const chunkModules = JSON.parse(
@@ -54,6 +61,34 @@ describe("byte budget of each page's initial load (gzip)", () => {
     },
   );
 
+  it("a Greek page's initial JS is within 2 KB of its English twin's, and loads none of its chunks", () => {
+    const twins = [
+      ...routeRegistry.map((r) => [r.path, localePath("el", r.path)] as const),
+      ["(404)", "(el 404)"] as const,
+    ];
+    for (const [en, el] of twins) {
+      const english = weights.find((w) => w.path === en);
+      const greek = weights.find((w) => w.path === el);
+      expect(Math.abs((greek?.jsGzip ?? 0) - (english?.jsGzip ?? 0)), el).toBeLessThanOrEqual(
+        TWIN_ALLOWANCE,
+      );
+      // Each language's copy in its own chunks: only the entry and the libraries are shared.
+      const shared = (greek?.scripts ?? []).filter((s) => english?.scripts.includes(s));
+      const sharedModules = [...packagesOf(shared)].filter((m) => m.startsWith("src/"));
+      const entry = [
+        "src/app/chunkReload.ts",
+        "src/app/serverStyles.ts",
+        "src/fonts/inter.css",
+        "src/main.tsx",
+      ];
+      expect(
+        sharedModules.filter((m) => !entry.includes(m) && m !== "src/ui/scheduling.ts"),
+        el,
+      ).toEqual([]);
+      expect(packagesOf(greek?.scripts ?? []).has("src/app/hydrate.el.tsx"), el).toBe(true);
+    }
+  });
+
   it("every page preloads its own route chunk (no second round trip before hydration)", () => {
     for (const route of routeRegistry) {
       const w = weights.find((x) => x.path === route.path);
@@ -69,7 +104,7 @@ describe("byte budget of each page's initial load (gzip)", () => {
     const heavy = ["react-hook-form", "zod", "@hookform/resolvers", "react-hot-toast"];
     for (const w of weights) {
       const found = heavy.filter((pkg) => packagesOf(w.scripts).has(pkg));
-      if (w.path === "/contact") continue;
+      if (w.path === "/contact" || w.path === "/el/contact") continue;
       expect(found, w.path).toEqual([]);
     }
     // The report really lists packages (the check above would pass on an empty report).
@@ -78,9 +113,10 @@ describe("byte budget of each page's initial load (gzip)", () => {
   });
 
   it("every page preloads all of start-up (src/main.tsx's stages), so none waits a round trip", () => {
-    const stages = ["react-dom", "react-router", "styled-components", "src/app/hydrate.tsx"];
     for (const w of weights) {
       const modules = packagesOf(w.scripts);
+      const hydrate = w.path.startsWith("/el") || w.path === "(el 404)" ? "hydrate.el" : "hydrate";
+      const stages = ["react-dom", "react-router", "styled-components", `src/app/${hydrate}.tsx`];
       expect(
         stages.filter((m) => !modules.has(m)),
         w.path,

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  GREEK_ROUTE_PATHS,
   ROUTE_PATHS,
   VIEWPORTS,
   gotoHydrated,
@@ -22,11 +23,18 @@ function summarise(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["viola
 }
 
 describe.each(VIEWPORTS)("axe scan at $name width", ({ viewport }) => {
-  it.each([...ROUTE_PATHS, "/page-that-does-not-exist"])("%s has no violations", async (path) => {
+  // Every route, its Greek twin and both 404 pages (Greek words are longer).
+  const paths = [
+    ...ROUTE_PATHS,
+    "/page-that-does-not-exist",
+    ...GREEK_ROUTE_PATHS,
+    "/el/page-that-does-not-exist",
+  ];
+  it.each(paths)("%s has no violations", async (path) => {
     const { page, errors } = await openPage(getBrowser(), {
       viewport,
       reducedMotion: "reduce",
-      expectNotFound: path.startsWith("/page-that"),
+      expectNotFound: path.includes("/page-that"),
     });
     await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");

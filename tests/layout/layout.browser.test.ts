@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../../src/content/site.ts";
+import { tagline } from "../../src/content/layoutEnd.ts";
 import {
   DESKTOP,
   MOBILE,
   gotoHydrated,
+  networkQuiet,
   openPage,
   url,
   useBrowser,
-  networkQuiet,
 } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -23,7 +24,7 @@ async function withPage<T>(
 }
 
 describe("header", () => {
-  it("links the logo home, the four pages and the Contact Us button (desktop)", async () => {
+  it("links the logo home, the four pages, the Contact Us button and the Greek page (desktop)", async () => {
     await withPage({ viewport: DESKTOP }, async ({ page }) => {
       await gotoHydrated(page, "/services");
       const header = page.getByRole("banner");
@@ -41,10 +42,12 @@ describe("header", () => {
         ["Products", "/products"],
         ["Insights", "/insights"],
         ["Contact Us", "/contact"],
+        // The same page in Greek (a plain link: the Greek pages are the other edition).
+        ["Ελληνικά", "/el/services"],
       ]);
       expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
       // Each link navigates on the client.
-      for (const [label, path] of links as [string, string][]) {
+      for (const [label, path] of (links as [string, string][]).slice(0, -1)) {
         await nav.getByRole("link", { name: label, exact: true }).click();
         await page.waitForURL(url(path));
         expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
@@ -119,7 +122,7 @@ describe("footer", () => {
     await withPage({ viewport: DESKTOP }, async ({ page }) => {
       await gotoHydrated(page, "/");
       const footer = page.getByRole("contentinfo");
-      expect(await footer.getByText(site.tagline).isVisible()).toBe(true);
+      expect(await footer.getByText(tagline).isVisible()).toBe(true);
       const column = async (name: string) =>
         footer
           .getByRole("navigation", { name })

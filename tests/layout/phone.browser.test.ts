@@ -7,7 +7,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../src/content/loader.ts";
 import {
+  GREEK_ROUTE_PATHS,
   PHONES,
   ROUTE_PATHS,
   gotoHydrated,
@@ -19,6 +21,10 @@ import {
 
 const getBrowser = useBrowser();
 const NOT_FOUND = "/page-that-does-not-exist";
+/** The menu's names on a Greek page (content/ui/layout.el.yml). */
+const greekLayout = loadContent({}, "el").ui.layout;
+/** The Greek pages at the narrowest phone and the usual one (Greek words are longer). */
+const GREEK_WIDTHS: readonly number[] = [320, 390];
 
 interface Box {
   x: number;
@@ -49,47 +55,64 @@ function reachableOutsideMenu(page: Page): Promise<string[]> {
   });
 }
 
+/** Each page fits the phone; its menu toggle and the open menu's links are on the screen. */
+async function checkPages(screen: { width: number; height: number }, paths: readonly string[]) {
+  // One context for the width; each page is loaded in turn.
+  const { page, errors } = await openPage(getBrowser(), {
+    ...phoneContext(screen),
+    reducedMotion: "reduce",
+    expectNotFound: true,
+  });
+  for (const path of paths) {
+    const inGreek = path.startsWith("/el");
+    await gotoHydrated(page, path);
+    const fit = await page.evaluate(() => ({
+      innerWidth: window.innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    }));
+    expect({ path, ...fit }).toEqual({
+      path,
+      innerWidth: screen.width,
+      scrollWidth: screen.width,
+    });
+    if (path.endsWith(NOT_FOUND)) continue; // a standalone page: no header, no menu
+
+    const toggle = page.getByRole("button", {
+      name: inGreek ? greekLayout.header.openMenu : "Open menu",
+    });
+    expect(onScreen(await toggle.boundingBox(), screen), `${path}: toggle`).toBe(true);
+    await toggle.tap();
+    const menu = page.getByRole("dialog", {
+      name: inGreek ? greekLayout.mobileMenu.label : "Menu",
+    });
+    await menu.waitFor();
+    const links = menu.getByRole("link");
+    expect(await links.count()).toBe(8); // the logo, five pages, Contact Us, the other language
+    for (const box of await links.evaluateAll((els) =>
+      els.map((el) => {
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    )) {
+      expect(onScreen(box, screen), `${path}: menu link at ${JSON.stringify(box)}`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+  }
+  expect(errors).toEqual([]);
+}
+
 describe.each(PHONES)("a $width px phone", (screen) => {
   it("every route and the 404 page fit the screen; the menu toggle and the open menu's links are on it", async () => {
-    // One context for the width; each page is loaded in turn.
-    const { page, errors } = await openPage(getBrowser(), {
-      ...phoneContext(screen),
-      reducedMotion: "reduce",
-      expectNotFound: true,
-    });
-    for (const path of [...ROUTE_PATHS, NOT_FOUND]) {
-      await gotoHydrated(page, path);
-      const fit = await page.evaluate(() => ({
-        innerWidth: window.innerWidth,
-        scrollWidth: document.documentElement.scrollWidth,
-      }));
-      expect({ path, ...fit }).toEqual({
-        path,
-        innerWidth: screen.width,
-        scrollWidth: screen.width,
-      });
-      if (path === NOT_FOUND) continue; // a standalone page: no header, no menu
-
-      const toggle = page.getByRole("button", { name: "Open menu" });
-      expect(onScreen(await toggle.boundingBox(), screen), `${path}: toggle`).toBe(true);
-      await toggle.tap();
-      const menu = page.getByRole("dialog", { name: "Menu" });
-      await menu.waitFor();
-      const links = menu.getByRole("link");
-      expect(await links.count()).toBe(7); // the logo, five pages, Contact Us
-      for (const box of await links.evaluateAll((els) =>
-        els.map((el) => {
-          const { x, y, width, height } = el.getBoundingClientRect();
-          return { x, y, width, height };
-        }),
-      )) {
-        expect(onScreen(box, screen), `${path}: menu link at ${JSON.stringify(box)}`).toBe(true);
-      }
-      await page.keyboard.press("Escape");
-      await menu.waitFor({ state: "hidden" });
-    }
-    expect(errors).toEqual([]);
+    await checkPages(screen, [...ROUTE_PATHS, NOT_FOUND]);
   });
+
+  it.runIf(GREEK_WIDTHS.includes(screen.width))(
+    "the same for every Greek page (Greek words are longer)",
+    async () => {
+      await checkPages(screen, [...GREEK_ROUTE_PATHS, `/el${NOT_FOUND}`]);
+    },
+  );
 });
 
 describe("the mobile menu before and without JavaScript", () => {

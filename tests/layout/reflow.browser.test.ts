@@ -9,6 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
+  GREEK_ROUTE_PATHS,
   ROUTE_PATHS,
   gotoHydrated,
   openPage,
@@ -18,7 +19,8 @@ import {
 
 const getBrowser = useBrowser();
 const NOT_FOUND = "/page-that-does-not-exist";
-const PAGES = [...ROUTE_PATHS, NOT_FOUND];
+// Greek words are longer: the Greek pages too.
+const PAGES = [...ROUTE_PATHS, NOT_FOUND, ...GREEK_ROUTE_PATHS, `/el${NOT_FOUND}`];
 
 /** WCAG 1.4.12's values, applied over the site's own styles as a visitor's style sheet would. */
 const TEXT_SPACING = `

@@ -11,6 +11,7 @@ import type {
 } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium.ts";
+import { localePath } from "../../src/content/locales.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { tokens } from "../../theme/tokens.ts";
 import { MOBILE, phoneContext } from "./phone.ts";
@@ -36,6 +37,8 @@ const PHONE_MAX_WIDTH = tokens.breakpoints.md - 1;
 
 /** Every route's path, from the one registry. */
 export const ROUTE_PATHS = routeRegistry.map((r) => r.path);
+/** Every route's Greek twin (/el, /el/about …), from the same registry. */
+export const GREEK_ROUTE_PATHS = routeRegistry.map((r) => localePath("el", r.path));
 
 export const baseUrl = () => inject("baseUrl");
 export const devBaseUrl = () => inject("devBaseUrl");

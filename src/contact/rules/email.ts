@@ -5,7 +5,12 @@
  * into SPEC §7's request (see gatewayClient.ts), where the gateway ignores it.
  */
 import { palette } from "../../../theme/palette.ts";
-import { NOT_ONE_LINE, type ContactMessage } from "./fields.ts";
+import {
+  MESSAGE_LANGUAGES,
+  NOT_ONE_LINE,
+  type ContactMessage,
+  type MessageLanguage,
+} from "./fields.ts";
 
 export const SUBJECT_PREFIX = "New Contact Form Submission: ";
 export const NOT_PROVIDED = "Not provided";
@@ -25,13 +30,18 @@ export function emailSubject(subject: string): string {
  * The text part keeps every visitor value verbatim; the html part escapes every one of
  * them and keeps the message's line breaks as <br>.
  */
-export function buildEmailContent(message: ContactMessage): EmailContent {
+export function buildEmailContent(
+  message: ContactMessage,
+  language: MessageLanguage = "en",
+): EmailContent {
   const company = message.company || NOT_PROVIDED;
   const rows: [string, string][] = [
     ["Name", message.name],
     ["Email", message.email],
     ["Company", company],
     ["Subject", message.subject],
+    // A message from a page in another language says so: the reply may best be in it.
+    ...(language === "en" ? [] : [["Language", MESSAGE_LANGUAGES[language]] as [string, string]]),
   ];
   const text = [
     "New contact form submission",

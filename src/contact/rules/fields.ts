@@ -190,3 +190,21 @@ export const variableName = (field: FormField): `v:${FormField}` => `v:${field}`
  * pre-rendered page (noindex). src/content/routes.ts writes the same path (a test checks).
  */
 export const CONTACT_SENT_PATH = "/contact/sent";
+
+/**
+ * The language of the page a message was sent from, posted beside the fields (the form's
+ * hidden `language` input, or `v:language` from the app): the e-mail notes it, and the
+ * gateway answers a form posted without JavaScript in it. Anything else reads as English.
+ */
+export const LANGUAGE_FIELD = "language";
+export const MESSAGE_LANGUAGES = { en: "English", el: "Greek" } as const;
+export type MessageLanguage = keyof typeof MESSAGE_LANGUAGES;
+
+export function messageLanguage(value: string | undefined): MessageLanguage {
+  return value === "el" ? "el" : "en";
+}
+
+/** The "message sent" page of a language: /contact/sent, /el/contact/sent. */
+export function contactSentPath(language: MessageLanguage): string {
+  return language === "en" ? CONTACT_SENT_PATH : `/${language}${CONTACT_SENT_PATH}`;
+}

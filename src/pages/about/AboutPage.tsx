@@ -12,6 +12,9 @@ import { StatsStrip } from "./sections/StatsStrip.tsx";
 
 const copy = aboutCopy;
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = aboutCopy;
+
 export default function AboutPage() {
   return (
     <>

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { caseStudyCopy as copy } from "../../content/pages/caseStudy.ts";
+import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
 import type { CaseStudyPageData } from "../../content/publishingTypes.ts";
 import { routeById } from "../../content/routes.ts";
@@ -34,7 +35,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = publishedSlug(params.slug);
   const data = await publishedData<CaseStudyPageData>(`case-studies/${slug}`);
   const { project, study } = data;
-  const path = `/projects/${slug}`;
+  const path = sitePath(`/projects/${slug}`);
   const title = fillText(copy.metaTitle, { title: project.title });
   const projects = routeById("projects");
   return {
@@ -45,11 +46,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
       keywords: [project.client, project.service, study.industry, ...project.technologies],
       image: socialImage(path),
       type: "article" as const,
+      alternates: data.alternates,
     },
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "Article",
+        inLanguage: pageLocale,
         headline: project.title,
         description: study.summary,
         image: `${site.siteUrl}${socialImage(path)}`,
@@ -60,8 +63,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
         keywords: project.technologies.join(", "),
       },
       breadcrumbLd([
-        { name: copy.homeLabel, path: "/" },
-        { name: projects.navLabel ?? copy.projectsLabel, path: projects.path },
+        { name: copy.homeLabel, path: sitePath("/") },
+        { name: projects.navLabel ?? copy.projectsLabel, path: sitePath(projects.path) },
         { name: project.title, path },
       ]),
     ],

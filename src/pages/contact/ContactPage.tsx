@@ -11,7 +11,6 @@ import { Container } from "../../ui/Container.tsx";
 import { Heading } from "../../ui/Heading.tsx";
 import { deferredSections } from "../../ui/deferredSections.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
-import { ContactSidePanel } from "./sections/ContactSidePanel.tsx";
 
 const copy = contactCopy;
 const FORM_HEADING_ID = "contact-form-heading";
@@ -31,6 +30,23 @@ const faqSection = deferredSections(() =>
 );
 if (import.meta.env.SSR) await faqSection.preload();
 else void faqSection.preload();
+
+/**
+ * The side panel beside the form (address, free consultation, trust points): text and
+ * links only, so it hydrates from a chunk of its own while its pre-rendered HTML shows.
+ */
+const sidePanel = deferredSections(() =>
+  import("./sections/ContactSidePanel.tsx").then(({ ContactSidePanel }) => ({
+    default: function ContactSide() {
+      return <ContactSidePanel copy={copy} bookCallLabel={actionLabels.bookCallShort} />;
+    },
+  })),
+);
+if (import.meta.env.SSR) await sidePanel.preload();
+else void sidePanel.preload();
+
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = contactCopy;
 
 export default function ContactPage() {
   return (
@@ -61,7 +77,7 @@ export default function ContactPage() {
               <FormLead>{copy.formLead}</FormLead>
               <ContactForm labelledBy={FORM_HEADING_ID} />
             </FormCard>
-            <ContactSidePanel copy={copy} bookCallLabel={actionLabels.bookCallShort} />
+            <sidePanel.Sections />
           </Columns>
         </Container>
       </FormBand>

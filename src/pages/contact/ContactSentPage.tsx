@@ -4,6 +4,9 @@ import { Badge } from "../../ui/Badge.tsx";
 import { ButtonLink } from "../../ui/ButtonLink.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = copy;
+
 /**
  * "Message sent": the mail gateway answers a contact form posted without JavaScript with a
  * 303 to this pre-rendered page (noindex, outside the navigation and the sitemap).

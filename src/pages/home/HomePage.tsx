@@ -34,6 +34,9 @@ const below = deferredSections(() =>
 if (import.meta.env.SSR) await below.preload();
 else void below.preload();
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = copy;
+
 /**
  * SPEC §2 "/ Home", in the spec's order: hero, logo strip, then (BelowTheFold.tsx) Our
  * Mission, services, Our Process, Recent Work, About teaser, client-logo carousel,

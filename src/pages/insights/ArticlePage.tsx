@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
+import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
 import { breadcrumbLd, publishedSlug, socialImage } from "../../content/publishedMeta.ts";
 import type { ArticlePageData } from "../../content/publishingTypes.ts";
@@ -27,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const slug = publishedSlug(params.slug);
   const data = await publishedData<ArticlePageData>(`insights/${slug}`);
   const { article } = data;
-  const path = `/insights/${slug}`;
+  const path = sitePath(`/insights/${slug}`);
   const image = `${site.siteUrl}${socialImage(path)}`;
   return {
     ...data,
@@ -39,11 +40,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
       type: "article" as const,
       published: article.published,
       modified: article.updated ?? article.published,
+      alternates: data.alternates,
     },
     structuredData: [
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
+        inLanguage: pageLocale,
         headline: article.title,
         description: article.description,
         datePublished: article.published,
@@ -56,8 +59,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
         mainEntityOfPage: `${site.siteUrl}${path}`,
       },
       breadcrumbLd([
-        { name: copy.homeLabel, path: "/" },
-        { name: copy.eyebrow, path: "/insights" },
+        { name: copy.homeLabel, path: sitePath("/") },
+        { name: copy.eyebrow, path: sitePath("/insights") },
         { name: article.title, path },
       ]),
     ],

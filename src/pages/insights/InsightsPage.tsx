@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
+import { sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
 import { breadcrumbLd, publishedSlug } from "../../content/publishedMeta.ts";
 import type { ArticleListData } from "../../content/publishingTypes.ts";
@@ -34,12 +35,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
       title,
       description: list.tag ? fillText(copy.tagLead, { tag: tagName }) : copy.description,
       keywords: copy.keywords,
+      alternates: list.alternates,
     },
     structuredData: [
       breadcrumbLd([
-        { name: copy.homeLabel, path: "/" },
-        { name: copy.eyebrow, path: "/insights" },
-        ...(path === "/insights" ? [] : [{ name: title, path }]),
+        { name: copy.homeLabel, path: sitePath("/") },
+        { name: copy.eyebrow, path: sitePath("/insights") },
+        ...(path === "/insights" ? [] : [{ name: title, path: sitePath(path) }]),
       ]),
     ],
   };

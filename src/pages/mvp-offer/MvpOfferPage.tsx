@@ -33,6 +33,9 @@ else void below.preload();
 /** The landing page's hero books the short way and scrolls to the offer below. */
 const heroLabels = { ...actionLabels, bookCall: actionLabels.bookCallShort };
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = copy;
+
 /**
  * SPEC §2 "/lp/mvp-offer", in the spec's order: hero, then (BelowTheFold.tsx) client
  * logos, the three steps, the pricing card (#offer), testimonials, six project tiles and

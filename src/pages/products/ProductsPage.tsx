@@ -8,6 +8,9 @@ import { ProductGrid } from "./sections/ProductGrid.tsx";
 
 const copy = productsCopy;
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = productsCopy;
+
 export default function ProductsPage() {
   return (
     <>

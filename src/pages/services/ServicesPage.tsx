@@ -12,6 +12,9 @@ const copy = servicesCopy;
 /** The MVP has its own featured block; the other services are cards. */
 const cardServices = services.filter((service) => service.slug !== "mvp");
 
+/** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
+export const meta = servicesCopy;
+
 export default function ServicesPage() {
   return (
     <>

@@ -27,7 +27,7 @@ const Band = styled.div`
 
 const List = styled.ul.attrs({ role: "list" })`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   margin: 0;
   margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
   padding: 0;
@@ -38,7 +38,7 @@ const List = styled.ul.attrs({ role: "list" })`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow: hidden;
   ${media.md} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -77,6 +77,9 @@ const Value = styled.span`
 `;
 
 const Label = styled.span`
+  /* A long word (Greek labels) wraps inside its column on a 320 px screen. */
+  overflow-wrap: anywhere;
+  hyphens: auto;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};

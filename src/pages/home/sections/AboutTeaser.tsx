@@ -85,6 +85,9 @@ const Figure = styled.div`
   dt {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
+    /* A long word (Greek labels) wraps inside its half of a 320 px screen. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   dd {
     margin: 0;
