@@ -7,6 +7,11 @@
  *
  * Errors name the file, the field and what is wrong, one per line:
  *   content/projects/aeroserve.en.yml: results: Required
+ *
+ * Longer than 300 lines on purpose: one reader walks every kind of file (settings,
+ * collections, page copy, legal documents, published pages) into one list of errors, so a
+ * broken build names every fault at once; Markdown (markdown.ts) and the published pages
+ * (publishing.ts) are already apart.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

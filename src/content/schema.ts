@@ -1,10 +1,15 @@
 /**
- * The one schema of every content collection (content/, see docs/decisions/013).
+ * The one schema of every content collection (content/, see docs/decisions/014).
  * The loader (loader.ts) validates every file against these at build time, in the dev
  * server and in the tests; the client imports only their types, so zod stays out of the
  * pages' JavaScript. Objects are strict: an unknown key is an error, so a typo in a field
  * name cannot silently lose text. Lists with a fixed length in SPEC.md (a project's four
  * features, the three core values...) have that length here.
+ *
+ * Longer than 300 lines on purpose: it is the single, declarative definition of every
+ * content file (settings, collections, each page's and each shared part's copy), which the
+ * loader, the types the pages use and a CMS's field list all read; split by topic, a field
+ * would have to be looked for in several files.
  */
 import * as z from "zod";
 import { iconNames } from "./icons.ts";

@@ -1,7 +1,5 @@
 import { ArrowUpRight, MessageSquare } from "lucide-react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import styled from "styled-components";
-import { media } from "../../../theme/media.ts";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { caseStudyCopy as copy } from "../../content/pages/caseStudy.ts";
 import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
@@ -22,6 +20,24 @@ import { Prose } from "../../ui/Prose.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { TestimonialCard } from "../../ui/TestimonialCard.tsx";
+import {
+  Arrow,
+  Aside,
+  Chips,
+  Facts,
+  Features,
+  Figures,
+  Frame,
+  Gallery,
+  NeighbourLink,
+  NeighbourList,
+  Neighbours,
+  Outcomes,
+  Panel,
+  Part,
+  Quote,
+  Story,
+} from "./caseStudyStyles.ts";
 
 /** The projects' artwork (card images and gallery), with their built URLs. */
 const artwork = import.meta.glob<string>("../../../assets/projects/**/*.svg", {
@@ -256,200 +272,3 @@ export default function CaseStudyPage() {
     </>
   );
 }
-
-const Frame = styled.div`
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    filter: ${({ theme }) => theme.treatments.artwork};
-  }
-`;
-
-const Outcomes = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-const Figures = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  li {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    align-content: start;
-    padding: ${({ theme }) => theme.space[6]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-  strong {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Story = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[12]};
-  ${media.lg} {
-    grid-template-columns: minmax(0, 44rem) minmax(16rem, 22rem);
-    justify-content: space-between;
-    align-items: start;
-  }
-`;
-
-const Part = styled.div`
-  display: contents;
-`;
-
-const Aside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${media.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
-  }
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  div {
-    display: grid;
-    grid-template-columns: 6.5rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const Features = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li::marker {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-`;
-
-const Quote = styled.div`
-  max-width: 40rem;
-  margin: ${({ theme }) => theme.space[8]} auto 0;
-`;
-
-const Gallery = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[8]} 0 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    li:first-child {
-      grid-column: 1 / -1;
-    }
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-`;
-
-const Neighbours = styled.nav`
-  padding-block: ${({ theme }) => theme.space[8]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const NeighbourList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const NeighbourLink = styled(Link)<{ $end?: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: ${({ $end }) => ($end ? "flex-end" : "flex-start")};
-  gap: ${({ theme }) => theme.space[4]};
-  min-height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-align: ${({ $end }) => ($end ? "end" : "start")};
-  text-decoration: none;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
-  span:not([aria-hidden]) {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-    text-transform: uppercase;
-  }
-`;
-
-const Arrow = styled.span`
-  flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: 1.25rem;
-  line-height: 1;
-`;

@@ -1,7 +1,5 @@
 import { Clock } from "lucide-react";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import styled from "styled-components";
-import { media } from "../../../theme/media.ts";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
 import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
@@ -20,6 +18,7 @@ import { PageHero } from "../../ui/PageHero.tsx";
 import { Prose } from "../../ui/Prose.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { Author, Byline, Layout, Main, Related, Toc, TocHeading, Topics } from "./articleStyles.ts";
 
 /** Articles with at least this many sections show a table of contents. */
 const TOC_FROM = 4;
@@ -174,139 +173,3 @@ export default function ArticlePage() {
     </>
   );
 }
-
-const Byline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin-top: ${({ theme }) => theme.space[8]};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  > span:has(svg) {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  strong,
-  time {
-    color: ${({ theme }) => theme.colors.textOnDark};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  svg {
-    width: 1em;
-    height: 1em;
-  }
-`;
-
-const Layout = styled.div<{ $withToc: boolean }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[10]};
-  ${media.lg} {
-    grid-template-columns: ${({ $withToc }) => ($withToc ? "15rem minmax(0, 44rem)" : "minmax(0, 44rem)")};
-    justify-content: center;
-    gap: ${({ theme }) => theme.space[16]};
-    align-items: start;
-  }
-`;
-
-const Toc = styled.nav`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
-  ${media.lg} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
-  }
-  ol {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.accentText};
-    }
-  }
-`;
-
-const TocHeading = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  min-width: 0;
-`;
-
-const Topics = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    min-height: 2.25rem;
-    align-items: center;
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    text-decoration: none;
-  }
-`;
-
-const Author = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
-  span {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Related = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: ${({ theme }) => theme.space[8]} 0 0;
-  padding: 0;
-  ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
-  }
-`;

@@ -1,0 +1,106 @@
+/**
+ * The mobile menu's styles (MobileMenu.tsx): the full-screen panel, its top bar with the
+ * close button, the scheme and language switches, and the big links.
+ */
+import { NavLink } from "react-router";
+import styled from "styled-components";
+import { media } from "../../theme/media.ts";
+import { Container } from "../ui/Container.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { NAV_COMPACT } from "./navigation.ts";
+
+export const Panel = styled.div`
+  /* Undo the browser's popover box (centred, fit-content, border, padding). */
+  position: fixed;
+  inset: 0;
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${({ theme }) => theme.colors.bgDark};
+  background-image: ${({ theme }) => theme.gradients.heroGlow};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  animation: menu-in ${({ theme }) => theme.motion.durations.base}ms
+    ${({ theme }) => theme.motion.easings.out} both;
+  &::backdrop {
+    background: transparent;
+  }
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+  ${media.md} {
+    html:not([${NAV_COMPACT}]) & {
+      display: none;
+    }
+  }
+
+  @keyframes menu-in {
+    from {
+      opacity: 0;
+      transform: translateY(-0.5rem);
+    }
+  }
+`;
+
+export const Top = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: ${({ theme }) => theme.sizes.headerHeight};
+`;
+
+export const Close = styled.button`
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textOnDark};
+  cursor: pointer;
+  svg {
+    width: 1.375rem;
+    height: 1.375rem;
+  }
+`;
+
+export const List = styled.ul`
+  margin-block: ${({ theme }) => theme.space[8]};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  }
+`;
+
+export const SchemeRow = styled.div`
+  margin-block: ${({ theme }) => theme.space[6]};
+`;
+
+export const MenuSwitch = styled(LanguageSwitch)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-inline: auto ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+export const BigLink = styled(NavLink)`
+  display: block;
+  padding-block: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.h3};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  text-decoration: none;
+  &.active {
+    color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;
