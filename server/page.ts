@@ -195,7 +195,7 @@ function fieldHtml(field: ContactField, input: ErrorPageInput): string {
   const copy = contactFormCopies[input.language ?? "en"];
   const raw = input.values[field] ?? "";
   const problem = input.problems?.[field];
-  const message = problem ? describeProblem(copy, field, problem, raw) : "";
+  const message = problem ? describeProblem(copy, field, problem, raw, input.language) : "";
   const id = `contact-${field}`;
   const required = REQUIRED_FIELDS.includes(field);
   const marker = required

@@ -10,7 +10,8 @@ import { site } from "../content/site.ts";
 import formCopy from "content:ui/contact-form";
 import type { ToastText } from "./copy.ts";
 import { inputId } from "./draft.ts";
-import { LIMITS, type ContactField } from "./rules/fields.ts";
+import { pageLocale } from "../content/locale.ts";
+import { formatCount, LIMITS, type ContactField } from "./rules/fields.ts";
 
 export const SEND_ERROR_ID = "contact-send-error";
 
@@ -87,7 +88,7 @@ export function MessageCount({ length }: { length: number }) {
   const over = length > LIMITS.message;
   return (
     <Count $over={over} aria-hidden="true">
-      {length.toLocaleString("en")} / {LIMITS.message.toLocaleString("en")}
+      {formatCount(length, pageLocale)} / {formatCount(LIMITS.message, pageLocale)}
     </Count>
   );
 }

@@ -6,6 +6,7 @@
 import formCopy from "content:ui/contact-form";
 import messagesCopy from "content:ui/contact-messages";
 import { site } from "../content/site.ts";
+import { pageLocale } from "../content/locale.ts";
 import { describeProblem, type ContactField, type FieldProblem } from "./rules/fields.ts";
 
 export { formCopy };
@@ -59,7 +60,7 @@ export const fieldMessages = {
 
 /** The inline message for a refused field, as the form shows it. */
 export function problemMessage(field: ContactField, problem: FieldProblem, raw: string): string {
-  return describeProblem({ ...formCopy, ...messagesCopy }, field, problem, raw);
+  return describeProblem({ ...formCopy, ...messagesCopy }, field, problem, raw, pageLocale);
 }
 
 /** The note over a restored draft (see draft.ts), its button, and what is announced. */

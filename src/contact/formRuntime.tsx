@@ -27,6 +27,7 @@ import {
   type SendOptions,
   type SendResult,
 } from "./gatewayClient.ts";
+import { pageLocale } from "../content/locale.ts";
 import { noticeOf, type ContactMessage, type FormField } from "./rules/fields.ts";
 import {
   createContactSchema,
@@ -39,7 +40,7 @@ import { ContactToaster, notify, type ToastKind } from "./toasts.tsx";
 export type { ContactFormInput, ContactFormValues };
 
 /** The shared schema, speaking the form's words (content/ui/contact-*.yml). */
-export const contactSchema = createContactSchema({ ...formCopy, ...messagesCopy });
+export const contactSchema = createContactSchema({ ...formCopy, ...messagesCopy }, pageLocale);
 
 export const emptyContactForm: ContactFormInput = {
   name: "",

@@ -144,8 +144,14 @@ describe("findable", () => {
     // Every route but the noindex "message sent" page of the form posted without JavaScript,
     // then every case study, article and tag page, each with its last change.
     const routes = ROUTE_PATHS.filter((path) => path !== "/contact/sent");
-    expect(locs.slice(0, routes.length)).toEqual(routes);
-    const published = locs.slice(routes.length);
+    // The English pages first; the Greek ones (decision 020) after them, the same way.
+    const greek = (path: string) => /^\/el(\/|$)/.test(path);
+    const english = locs.filter((path) => !greek(path));
+    expect(english.slice(0, routes.length)).toEqual(routes);
+    expect(locs.filter(greek).slice(0, routes.length)).toEqual(
+      routes.map((path) => (path === "/" ? "/el" : `/el${path}`)),
+    );
+    const published = english.slice(routes.length);
     for (const project of projects) expect(published).toContain(`/projects/${project.slug}`);
     expect(published.filter((p) => /^\/insights\/[^/]+$/.test(p)).length).toBeGreaterThanOrEqual(4);
     expect(published.some((p) => p.startsWith("/insights/tags/"))).toBe(true);

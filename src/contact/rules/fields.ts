@@ -155,13 +155,14 @@ export function describeProblem(
   field: ContactField,
   problem: FieldProblem,
   raw: string,
+  language: MessageLanguage = "en",
 ): string {
   const errors = copy.fieldErrors;
   const fill = (text: string, length = 0) =>
     text
       .replace("{label}", copy.labels[field])
-      .replace("{limit}", LIMITS[field].toLocaleString("en"))
-      .replace("{length}", length.toLocaleString("en"));
+      .replace("{limit}", formatCount(LIMITS[field], language))
+      .replace("{length}", formatCount(length, language));
   switch (problem) {
     case "missing":
       return field === "company" ? "" : errors.required[field];
@@ -202,6 +203,11 @@ export type MessageLanguage = keyof typeof MESSAGE_LANGUAGES;
 
 export function messageLanguage(value: string | undefined): MessageLanguage {
   return value === "el" ? "el" : "en";
+}
+
+/** A count in the page's language: "5,000" in English, "5.000" in Greek. */
+export function formatCount(value: number, language: MessageLanguage = "en"): string {
+  return value.toLocaleString(language === "el" ? "el-GR" : "en");
 }
 
 /** The "message sent" page of a language: /contact/sent, /el/contact/sent. */

@@ -22,6 +22,7 @@ import {
   type ContactMessage,
   type FieldProblem,
   type FieldProblems,
+  type MessageLanguage,
   type ProblemCopy,
 } from "./fields.ts";
 
@@ -33,11 +34,17 @@ z.config({ jitless: true });
  * The schema of the form's fields (the five and the honeypot). With `copy`, each issue's
  * message is the inline message the visitor reads; without, it is the FieldProblem itself.
  */
-export function createContactSchema(copy?: ProblemCopy) {
+export function createContactSchema(copy?: ProblemCopy, language: MessageLanguage = "en") {
   const field = (name: ContactField) => {
     const say = (problem: FieldProblem) => (issue: { input?: unknown }) =>
       copy
-        ? describeProblem(copy, name, problem, typeof issue.input === "string" ? issue.input : "")
+        ? describeProblem(
+            copy,
+            name,
+            problem,
+            typeof issue.input === "string" ? issue.input : "",
+            language,
+          )
         : problem;
     let schema = z
       .string()
