@@ -4,10 +4,10 @@
  * builds it on a clean clone (and in CI) and tests/theme/stories.browser.test.ts checks every
  * story of the current sources.
  */
-import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { runToEnd } from "./child.ts";
 import { projectRoot } from "./paths.ts";
 
 export const workshopDir = path.join(projectRoot, "storybook-static");
@@ -29,14 +29,10 @@ export async function buildWorkshopIfStale(): Promise<void> {
   }
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
-  const child = spawn("npm", ["run", "build-storybook"], {
+  const status = await runToEnd("npm", ["run", "build-storybook"], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "ignore", "inherit"],
-  });
-  const status = await new Promise<number | null>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", resolve);
   });
   if (status !== 0) throw new Error("npm run build-storybook failed");
 }

@@ -5,6 +5,7 @@ import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
+import { iconButtonOnDark } from "./iconButton.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import { SchemeSwitch } from "./SchemeSwitch.tsx";
@@ -149,20 +150,7 @@ const TopSwitch = styled(LanguageSwitch)`
 `;
 
 const Toggle = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  cursor: pointer;
-  svg {
-    width: 1.375rem;
-    height: 1.375rem;
-  }
+  ${iconButtonOnDark}
   ${media.md} {
     display: none;
     html[${NAV_COMPACT}] & {

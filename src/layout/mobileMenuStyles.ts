@@ -6,6 +6,7 @@ import { NavLink } from "react-router";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { Container } from "../ui/Container.tsx";
+import { iconButtonOnDark } from "./iconButton.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NAV_COMPACT } from "./navigation.ts";
 
@@ -55,20 +56,7 @@ export const Top = styled(Container)`
 `;
 
 export const Close = styled.button`
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textOnDark};
-  cursor: pointer;
-  svg {
-    width: 1.375rem;
-    height: 1.375rem;
-  }
+  ${iconButtonOnDark}
 `;
 
 export const List = styled.ul`

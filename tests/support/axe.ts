@@ -4,6 +4,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
+import { revealsFinished } from "./browser.ts";
+import { scrollThrough } from "./carousel.ts";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -12,4 +14,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
+}
+
+/** Scrolls the whole page as a reader would, lets every reveal end, then scans it. */
+export async function axeViolationsAfterScrolling(page: Page): Promise<string[]> {
+  await scrollThrough(page);
+  await revealsFinished(page);
+  return axeViolations(page);
 }

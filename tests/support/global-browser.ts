@@ -8,10 +8,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { spawn } from "node:child_process";
 import { distDir, projectRoot } from "../../scripts/paths.ts";
 import { needsBuild, startServer } from "../../scripts/start.ts";
 import { buildWorkshopIfStale } from "../../scripts/workshop.ts";
+import { runToEnd } from "../../scripts/child.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,14 +30,10 @@ async function build(args: string[]): Promise<void> {
   const tsx = path.join(projectRoot, "node_modules", ".bin", "tsx");
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const child = spawn(tsx, ["scripts/build.ts", ...args], {
+  const status = await runToEnd(tsx, ["scripts/build.ts", ...args], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "ignore", "inherit"],
-  });
-  const status = await new Promise<number | null>((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", resolve);
   });
   if (status !== 0) throw new Error(`Build failed: scripts/build.ts ${args.join(" ")}`);
 }
