@@ -16,6 +16,7 @@ import {
   phoneContext,
   useBrowser,
 } from "../support/browser.ts";
+import { NAV_COMPACT, SITE_NAV_ID } from "../../src/layout/navigation.ts";
 
 const getBrowser = useBrowser();
 const NOT_FOUND = "/page-that-does-not-exist";
@@ -105,8 +106,28 @@ async function styled(page: Page, path: string, css: string): Promise<Overflow> 
     return !toggle || toggle.hasAttribute("aria-expanded");
   });
   await page.addStyleTag({ content: css });
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  // Larger text can bring in more glyphs (a Greek page's subset file): measure once every
+  // font the text needs has arrived, and the header has answered the new widths (its
+  // ResizeObserver sets or clears the compact state, which lays the bar out again).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+  });
+  // The header's links either fit the bar or have given way to the menu toggle: in the
+  // compact state they are hidden and drawn at no size, which the browser may show a frame
+  // after the state is set (its transform and visibility change, not at once).
+  await page.waitForFunction(
+    ({ navId, compact }) => {
+      const nav = document.getElementById(navId);
+      if (!nav) return true;
+      const box = nav.getBoundingClientRect();
+      const hidden = getComputedStyle(nav).visibility === "hidden" && box.width === 0;
+      return document.documentElement.hasAttribute(compact) ? hidden : box.right <= innerWidth;
+    },
+    { navId: SITE_NAV_ID, compact: NAV_COMPACT },
+    { timeout: 5000 },
   );
   return measure(page);
 }
