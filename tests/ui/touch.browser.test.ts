@@ -87,7 +87,10 @@ describe("carousels under a finger on a 390 px phone", () => {
         expect((await slidesInView(carousel))[0]).toBe(0);
         await back();
         await atRest(carousel);
-        expect(await slidesInView(carousel)).toContain(slideCount - 1);
+        // Past the start come the last slides: how many depends on the swipe's speed (the
+        // logo strip glides freely), so the leading slide is from the end, not slide 0.
+        const looped = await slidesInView(carousel);
+        expect(looped[0]).toBeGreaterThanOrEqual(Math.ceil(slideCount / 2));
       }
       expect(errors).toEqual([]);
     },
