@@ -248,9 +248,12 @@ describe("scrolling", () => {
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
       await page.getByRole("contentinfo").getByRole("link", { name: "Projects" }).click();
       await page.waitForURL(url("/projects"));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // vitest's poll gives up after 1 s: room for the page's chunk on a busy machine.
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
       // Focus moves to the new page's main content (once its chunk has rendered).
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 })
+        .toBe("main");
     });
   });
 });
