@@ -46,6 +46,7 @@ import {
   lighthouseOn,
   phoneOn,
   presetNames,
+  relayOn,
   reportPath,
   retries,
   runsDir,
@@ -205,5 +206,6 @@ async function main(): Promise<void> {
 }
 
 // The mail relay's section last: it is added to the report main() has just written.
-if (!process.argv.includes("--relay-only")) await main();
-await runRelayBench();
+const relayOnly = process.argv.includes("--relay-only");
+if (!relayOnly) await main();
+if (relayOnly || relayOn) await runRelayBench();

@@ -5,7 +5,8 @@
  *   BENCH_ROUTES="/,/el/contact" a comma list of routes (default: every route and its
  *                                Greek twin)
  *   BENCH_PRESETS=mobile,desktop Lighthouse presets
- *   BENCH_PARTS=lighthouse,phone which parts run (phone: bench/phone.ts, bench/mainThread.ts)
+ *   BENCH_PARTS=lighthouse,phone,relay  which parts run (phone: bench/phone.ts and
+ *                                bench/mainThread.ts; relay: bench/relay.ts)
  *   BENCH_CPU=calibrated         CPU slowdown: calibrated (4 × benchmarkIndex / 1750,
  *                                measured per run), default (Lighthouse's 4×) or a number
  *   BENCH_RUN_TIMEOUT=120        seconds one Lighthouse run may take
@@ -61,13 +62,15 @@ export const presetNames = listEnv(env.BENCH_PRESETS, ["mobile", "desktop"]).map
   return name;
 });
 
-const benchParts = listEnv(env.BENCH_PARTS, ["lighthouse", "phone"]).map((name) => {
-  if (name !== "lighthouse" && name !== "phone")
-    throw new Error(`BENCH_PARTS: unknown part "${name}" (lighthouse, phone)`);
+const PARTS = ["lighthouse", "phone", "relay"] as const;
+const benchParts = listEnv(env.BENCH_PARTS, [...PARTS]).map((name) => {
+  if (!(PARTS as readonly string[]).includes(name))
+    throw new Error(`BENCH_PARTS: unknown part "${name}" (${PARTS.join(", ")})`);
   return name;
 });
 export const lighthouseOn = benchParts.includes("lighthouse");
 export const phoneOn = benchParts.includes("phone");
+export const relayOn = benchParts.includes("relay");
 
 /** BENCH_ROUTES's paths, or every path of the registry. */
 export const wantedRoutes = (all: string[]) => listEnv(env.BENCH_ROUTES, all);
