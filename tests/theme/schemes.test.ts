@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { schemeCss } from "../../theme/schemeCss.ts";
 import { schemes } from "../../theme/schemes.ts";
-import { tokens } from "../../theme/tokens.ts";
+import { publishedName, tokenProperties, tokens } from "../../theme/tokens.ts";
 
 const leaves = (value: unknown): string[] =>
   typeof value === "string"
@@ -67,5 +67,19 @@ describe("colour tokens and the schemes' style sheet", () => {
   it("sets color-scheme with each mapping", () => {
     expect(css).toMatch(/^:root\{color-scheme:light;/m);
     expect(css.match(/color-scheme:dark;/g)).toHaveLength(2);
+  });
+});
+
+describe("production names of the custom properties", () => {
+  it("gives every token property its own short name, and only in production", () => {
+    const short = tokenProperties.map((name) => publishedName(name, true));
+    expect(new Set(short).size).toBe(tokenProperties.length);
+    for (const name of short) expect(name).toMatch(/^--c\d+$/);
+    expect(tokenProperties.map((name) => publishedName(name, false))).toEqual(tokenProperties);
+  });
+
+  it("names every property the scheme style sheet declares", () => {
+    const declared = new Set(css.match(/--[\w-]+(?=:)/g));
+    for (const name of declared) expect(tokenProperties, name).toContain(name);
   });
 });
