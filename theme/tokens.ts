@@ -43,6 +43,9 @@ export const tokenProperties: readonly string[] = roleGroups.flatMap(([group, ke
   keys.split(" ").map((key) => readableName(group, [...path, key])),
 );
 
+/** Vite's flag; this module also runs in Node (scripts, tests), where there is no env. */
+const isProductionBuild = () => (import.meta as { env?: { PROD?: boolean } }).env?.PROD === true;
+
 const shortNames = new Map(tokenProperties.map((name, index) => [name, `--c${index}`]));
 
 /**
@@ -52,10 +55,8 @@ const shortNames = new Map(tokenProperties.map((name, index) => [name, `--c${ind
  * page's HTML (0.2–0.45 KB gzip). The dev server, Storybook's dev server and the tests keep
  * the readable names. Client and pre-render read the same fixed list, so they agree.
  */
-export const publishedName = (
-  name: string,
-  production: boolean = import.meta.env?.PROD === true,
-): string => (production ? (shortNames.get(name) ?? name) : name);
+export const publishedName = (name: string, production: boolean = isProductionBuild()): string =>
+  production ? (shortNames.get(name) ?? name) : name;
 
 /**
  * The custom property of a role: colours by name (`--textMuted`, `--service-blue-fg`),
