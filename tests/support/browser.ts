@@ -9,7 +9,7 @@ import type {
   Locator,
   Page,
 } from "playwright-core";
-import { afterAll, beforeAll, expect, inject, onTestFinished } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { localePath } from "../../src/content/locales.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
@@ -74,15 +74,10 @@ interface OpenPageOptions extends BrowserContextOptions {
   expectNotFound?: boolean;
 }
 
-/**
- * A fresh context and page, closed when the calling test finishes (pass or fail), so a
- * test needs no try/finally of its own. A viewport narrower than the md breakpoint is a phone
- * (phoneContext: isMobile, hasTouch, device scale 3) unless the options say otherwise
- * (`isMobile: false`), so every mobile test runs as on a real phone.
- */
-export async function openPage(
+/** A context and page with their console errors tracked; the caller closes it. */
+async function trackedPage(
   browser: Browser,
-  { expectNotFound = false, ...options }: OpenPageOptions = {},
+  { expectNotFound = false, ...options }: OpenPageOptions,
 ): Promise<TrackedPage> {
   const expected = expectNotFound ? [/status of 404 \(Not Found\)/] : [];
   const viewport = options.viewport ?? DESKTOP;
@@ -100,9 +95,47 @@ export async function openPage(
     if (msg.type() === "warning") warnings.push(msg.text());
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  const close = () => context.close();
-  onTestFinished(close);
-  return { page, context, errors, warnings, close };
+  return { page, context, errors, warnings, close: () => context.close() };
+}
+
+/**
+ * A fresh context and page, closed when the calling test finishes (pass or fail), so a
+ * test needs no try/finally of its own. A viewport narrower than the md breakpoint is a phone
+ * (phoneContext: isMobile, hasTouch, device scale 3) unless the options say otherwise
+ * (`isMobile: false`), so every mobile test runs as on a real phone.
+ */
+export async function openPage(
+  browser: Browser,
+  options: OpenPageOptions = {},
+): Promise<TrackedPage> {
+  const tracked = await trackedPage(browser, options);
+  onTestFinished(tracked.close);
+  return tracked;
+}
+
+/**
+ * One context and page for a whole describe block, reused from test to test (a navigation
+ * per test, no new context): for a matrix of routes where each test only loads and scans.
+ * `errors` is emptied before each test; a missing page's 404 is not an error.
+ */
+export function usePagePerSuite(
+  getBrowser: () => Browser,
+  options: BrowserContextOptions = {},
+): () => TrackedPage {
+  let opened: TrackedPage | undefined;
+  beforeAll(async () => {
+    opened = await trackedPage(getBrowser(), { ...options, expectNotFound: true });
+  });
+  beforeEach(() => {
+    if (opened) opened.errors.length = 0;
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error("Page not opened yet");
+    return opened;
+  };
 }
 
 /**
