@@ -7,7 +7,12 @@ import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
-import { isGreekId, languagePlugin, sourceOf } from "./scripts/languagePlugin.ts";
+import {
+  isGreekId,
+  languageAssetUrlsPlugin,
+  languagePlugin,
+  sourceOf,
+} from "./scripts/languagePlugin.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
 
 /**
@@ -113,6 +118,7 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       // The Greek edition: the same source with the Greek copy (scripts/languagePlugin.ts).
       languagePlugin(projectDir),
+      languageAssetUrlsPlugin(),
       // content/ as validated, per-page virtual modules (scripts/contentPlugin.ts).
       contentPlugin(),
       // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the

@@ -111,3 +111,22 @@ export function languagePlugin(root: string): Plugin {
     },
   };
 }
+
+/**
+ * The Greek edition's copies of asset URL modules (above) must still name the one file:
+ * Vite keeps the module's query on the URL (`/assets/logo.svg?lang=el`), which made a
+ * Greek page fetch, and cache, every image a second time. Runs after Vite has written the
+ * URLs into the chunks.
+ */
+export function languageAssetUrlsPlugin(): Plugin {
+  const marked = /(\/assets\/[^"'`\s?#]+)[?&]lang=el\b/g;
+  return {
+    name: "language-editions:asset-urls",
+    enforce: "post",
+    renderChunk(code) {
+      if (!code.includes("lang=el")) return null;
+      const cleaned = code.replace(marked, "$1");
+      return cleaned === code ? null : { code: cleaned, map: null };
+    },
+  };
+}

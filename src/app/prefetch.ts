@@ -13,6 +13,7 @@ import { publishedData } from "../content/publishedData.ts";
 
 /** The data file a published route reads, by route id (see each page's loader). */
 const dataKeys: Record<string, (params: Record<string, string | undefined>) => string> = {
+  projects: () => "projects",
   caseStudy: (p) => `case-studies/${p.slug ?? ""}`,
   article: (p) => `insights/${p.slug ?? ""}`,
   insightsTag: (p) => `insights-tags/${p.tag ?? ""}`,

@@ -1,6 +1,6 @@
 /**
- * The data files of the published pages, by key: "case-studies/<slug>",
- * "insights/<slug>", "insights-pages/<n>" and "insights-tags/<tag>". The pre-render reads
+ * The data files of the published pages, by key: "projects" (the portfolio of /projects),
+ * "case-studies/<slug>", "insights/<slug>", "insights-pages/<n>" and "insights-tags/<tag>". The pre-render reads
  * them in the server bundle; the browser fetches /data/<key>.json after a client-side
  * navigation (scripts/contentPlugin.ts writes them). Plain functions, no Node.
  */
@@ -53,6 +53,8 @@ export function publishedFiles(published: Published, buildDay: string) {
   const files: Record<string, unknown> = {};
   const pages: PublishedPage[] = [];
   const summaries = published.articles.map(({ article }) => summaryOf(article));
+  // /projects is a registry route (its own sitemap entry); only its data is a file here.
+  files.projects = published.projects;
   for (const study of published.caseStudies) {
     files[`case-studies/${study.slug}`] = study;
     pages.push({

@@ -52,6 +52,7 @@ export function loadPublished(
     return author ? [{ slug, ...author }] : [];
   });
   return {
+    projects: data.projects,
     caseStudies: caseStudies(reader, locale, data),
     articles: articles(reader, locale, authors),
   };

@@ -64,6 +64,8 @@ export interface ArticleListData extends Twins {
 }
 
 export interface Published {
+  /** The portfolio, for /projects (its data file, not its JavaScript, carries the text). */
+  readonly projects: readonly Project[];
   readonly caseStudies: readonly CaseStudyPageData[];
   /** Newest first; drafts are left out. */
   readonly articles: readonly ArticlePageData[];

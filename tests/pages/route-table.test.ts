@@ -54,24 +54,29 @@ describe("route table", () => {
     expect(notFoundMeta.robots).toBe("noindex, follow");
   });
 
-  it("matches every registry path to its route and anything else to the 404 route", async () => {
-    for (const route of routeRegistry) {
-      const matches = matchRoutes(routes, route.path) ?? [];
-      expect(matches.at(-1)?.route.id).toBe(route.id);
-      // A page's meta comes with its chunk (the browser's route table has no titles).
-      const lazy = matches.at(-1)?.route.lazy;
-      const loaded = typeof lazy === "function" ? ((await lazy()) as { handle?: unknown }) : {};
-      expect(metaOfMatches([{ handle: loaded.handle }])).toEqual(route.meta);
-    }
-    // The published pages: one route per kind, the slug picks the data file.
-    expect(matchRoutes(routes, "/projects/aeroserve")?.at(-1)?.route.id).toBe("caseStudy");
-    expect(matchRoutes(routes, "/insights/some-article")?.at(-1)?.route.id).toBe("article");
-    expect(matchRoutes(routes, "/insights/tags/mvp")?.at(-1)?.route.id).toBe("insightsTag");
-    expect(matchRoutes(routes, "/insights/page/2")?.at(-1)?.route.id).toBe("insightsPage");
-    for (const missing of ["/nope", "/about/team", "/lp", "/lp/other", "/projects/a/b"]) {
-      expect(matchRoutes(routes, missing)?.at(-1)?.route.id).toBe("not-found");
-    }
-  });
+  // Loads every page module (a cold transform of most of src/): seconds on a busy machine.
+  it(
+    "matches every registry path to its route and anything else to the 404 route",
+    { timeout: 30_000 },
+    async () => {
+      for (const route of routeRegistry) {
+        const matches = matchRoutes(routes, route.path) ?? [];
+        expect(matches.at(-1)?.route.id).toBe(route.id);
+        // A page's meta comes with its chunk (the browser's route table has no titles).
+        const lazy = matches.at(-1)?.route.lazy;
+        const loaded = typeof lazy === "function" ? ((await lazy()) as { handle?: unknown }) : {};
+        expect(metaOfMatches([{ handle: loaded.handle }])).toEqual(route.meta);
+      }
+      // The published pages: one route per kind, the slug picks the data file.
+      expect(matchRoutes(routes, "/projects/aeroserve")?.at(-1)?.route.id).toBe("caseStudy");
+      expect(matchRoutes(routes, "/insights/some-article")?.at(-1)?.route.id).toBe("article");
+      expect(matchRoutes(routes, "/insights/tags/mvp")?.at(-1)?.route.id).toBe("insightsTag");
+      expect(matchRoutes(routes, "/insights/page/2")?.at(-1)?.route.id).toBe("insightsPage");
+      for (const missing of ["/nope", "/about/team", "/lp", "/lp/other", "/projects/a/b"]) {
+        expect(matchRoutes(routes, missing)?.at(-1)?.route.id).toBe("not-found");
+      }
+    },
+  );
 
   it("looks routes up by id and by path, trailing slash tolerated", () => {
     expect(routeById("mvpOffer").path).toBe("/lp/mvp-offer");

@@ -8,44 +8,36 @@ import { routeById } from "../../content/routes.ts";
 import { site } from "../../content/site.ts";
 import { fillText } from "../../content/text.ts";
 import { breadcrumbLd, publishedSlug, socialImage } from "../../content/publishedMeta.ts";
-import { imageIn } from "../../ui/assetImage.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { Breadcrumb } from "../../ui/Breadcrumb.tsx";
+import { deferredSections } from "../../ui/deferredSections.tsx";
 import { ButtonLink, ExternalButtonLink } from "../../ui/ButtonLink.tsx";
-import { CallToAction } from "../../ui/CallToAction.tsx";
-import { Container } from "../../ui/Container.tsx";
 import { Heading } from "../../ui/Heading.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { Prose } from "../../ui/Prose.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { Section } from "../../ui/Section.tsx";
-import { TestimonialCard } from "../../ui/TestimonialCard.tsx";
+import { image } from "./artwork.ts";
 import {
-  Arrow,
   Aside,
   Chips,
   Facts,
   Features,
   Figures,
   Frame,
-  Gallery,
-  NeighbourLink,
-  NeighbourList,
-  Neighbours,
   Outcomes,
   Panel,
   Part,
-  Quote,
   Story,
 } from "./caseStudyStyles.ts";
 
-/** The projects' artwork (card images and gallery), with their built URLs. */
-const artwork = import.meta.glob<string>("../../../assets/projects/**/*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-const image = (path: string) => imageIn(artwork, "../../../assets/", path);
+/**
+ * Below the story (the client's quote, the gallery, the neighbours, the call to action): a
+ * chunk of its own (see deferredSections), so the first screen's JavaScript is the page's.
+ */
+const end = deferredSections(() => import("./CaseStudyEnd.tsx"));
+if (import.meta.env.SSR) await end.preload();
+else void end.preload();
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = publishedSlug(params.slug);
@@ -89,7 +81,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** A project's story: the client, the problem, our approach, what we built, the results. */
 export default function CaseStudyPage() {
-  const { project, study, testimonial, previous, next } = useLoaderData<typeof loader>();
+  const { project, study } = useLoaderData<typeof loader>();
   const titleId = "case-study-title";
   const facts = [
     [copy.facts.client, project.client],
@@ -100,7 +92,6 @@ export default function CaseStudyPage() {
     [copy.facts.team, study.team],
     [copy.facts.service, project.service],
   ] as const;
-  const gallery = [{ image: project.image, alt: project.imageAlt }, ...study.gallery];
   return (
     <>
       <PageHero
@@ -206,69 +197,7 @@ export default function CaseStudyPage() {
         </Story>
       </Section>
 
-      {testimonial && (
-        <Section tone="alt" narrow labelledBy="quote-heading">
-          <Heading level={2} size="xl" align="center" id="quote-heading">
-            {copy.quoteHeading}
-          </Heading>
-          <Quote>
-            <TestimonialCard
-              quote={testimonial.quote}
-              author={testimonial.author}
-              position={testimonial.position}
-              rating={testimonial.rating}
-            />
-          </Quote>
-        </Section>
-      )}
-
-      <Section labelledBy="gallery-heading">
-        <Heading level={2} id="gallery-heading">
-          {copy.galleryHeading}
-        </Heading>
-        <Gallery role="list">
-          {gallery.map((item) => (
-            <li key={item.image}>
-              <img {...image(item.image)} alt={item.alt} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </Gallery>
-      </Section>
-
-      <Neighbours aria-label={copy.neighboursLabel}>
-        <Container>
-          <NeighbourList role="list">
-            <li>
-              <NeighbourLink to={`/projects/${previous.slug}`} rel="prev">
-                <Arrow aria-hidden="true">←</Arrow>
-                <span>
-                  <small>{copy.previous}</small>
-                  {previous.title}
-                </span>
-              </NeighbourLink>
-            </li>
-            <li>
-              <NeighbourLink to={`/projects/${next.slug}`} rel="next" $end>
-                <span>
-                  <small>{copy.next}</small>
-                  {next.title}
-                </span>
-                <Arrow aria-hidden="true">→</Arrow>
-              </NeighbourLink>
-            </li>
-          </NeighbourList>
-        </Container>
-      </Neighbours>
-
-      <CallToAction
-        heading={copy.ctaHeading}
-        text={copy.ctaText}
-        actions={
-          <ButtonLink to={routeById("contact").path} variant="primary" size="lg">
-            {copy.discussProject}
-          </ButtonLink>
-        }
-      />
+      <end.Sections />
     </>
   );
 }

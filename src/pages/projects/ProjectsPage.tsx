@@ -1,6 +1,8 @@
+import { useLoaderData } from "react-router";
 import { actionLabels } from "../../content/layout.ts";
 import { projectsCopy } from "../../content/pages/projects.ts";
-import { projects } from "../../content/projects.ts";
+import type { Project } from "../../content/projects.ts";
+import { publishedData } from "../../content/publishedData.ts";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { CallToAction } from "../../ui/CallToAction.tsx";
 import { ContactAndBookActions } from "../../sections/CtaActions.tsx";
@@ -11,7 +13,17 @@ const copy = projectsCopy;
 /** The page's copy: its title names the page (its route's meta, src/app/routes.tsx). */
 export const meta = projectsCopy;
 
+/**
+ * The portfolio comes as data, not code: the pre-rendered page carries it (its loader data,
+ * read at hydration), a client-side visit fetches /data/projects.json. So its text is not
+ * in the page's JavaScript as well (in Greek it made /el/projects the heaviest page).
+ */
+export async function loader(): Promise<readonly Project[]> {
+  return publishedData<readonly Project[]>("projects");
+}
+
 export default function ProjectsPage() {
+  const projects = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />

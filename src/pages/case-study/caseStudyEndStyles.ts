@@ -1,0 +1,85 @@
+/**
+ * The styles of a case study's end (CaseStudyEnd.tsx): the client's quote, the gallery and
+ * the links to the neighbouring case studies.
+ */
+import { Link } from "react-router";
+import styled from "styled-components";
+import { media } from "../../../theme/media.ts";
+
+export const Quote = styled.div`
+  max-width: 40rem;
+  margin: ${({ theme }) => theme.space[8]} auto 0;
+`;
+
+export const Gallery = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[8]} 0 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    li:first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
+export const Neighbours = styled.nav`
+  padding-block: ${({ theme }) => theme.space[8]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const NeighbourList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const NeighbourLink = styled(Link)<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $end }) => ($end ? "flex-end" : "flex-start")};
+  gap: ${({ theme }) => theme.space[4]};
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: ${({ $end }) => ($end ? "end" : "start")};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  span:not([aria-hidden]) {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+    text-transform: uppercase;
+  }
+`;
+
+export const Arrow = styled.span`
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: 1.25rem;
+  line-height: 1;
+`;
