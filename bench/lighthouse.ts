@@ -9,7 +9,14 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { CHROMIUM_ARGS } from "../tests/support/chromium.ts";
 import { delay } from "./serve.ts";
-import { CATEGORIES, PRESETS, runTimeoutMs, type CategoryId, type PresetName } from "./settings.ts";
+import {
+  CATEGORIES,
+  PRESETS,
+  colorScheme,
+  runTimeoutMs,
+  type CategoryId,
+  type PresetName,
+} from "./settings.ts";
 import { median } from "./stats.ts";
 
 /** The Chromium of the run in progress and its profile, for a clean stop on Ctrl-C. */
@@ -59,7 +66,8 @@ export async function lighthouseRun(
   try {
     chrome = await launch({
       chromePath,
-      chromeFlags: CHROMIUM_ARGS,
+      // Chromium's own switch for prefers-color-scheme: dark (Lighthouse has no setting).
+      chromeFlags: colorScheme === "dark" ? [...CHROMIUM_ARGS, "--force-dark-mode"] : CHROMIUM_ARGS,
       userDataDir,
       logLevel: "silent",
       maxConnectionRetries: 40,

@@ -11,6 +11,7 @@ import type {
   Page,
 } from "playwright-core";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { colorScheme } from "./settings.ts";
 
 /** How long a tap may take to open the menu before it counts as lost. */
 const ANSWER_WINDOW_MS = 1500;
@@ -68,7 +69,7 @@ export async function phonePage(
   options: BrowserContextOptions,
   cpuRate: number,
 ): Promise<{ page: Page; context: BrowserContext; cdp: CDPSession }> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ colorScheme, ...options });
   const page = await context.newPage();
   await page.addInitScript(OBSERVERS);
   const cdp = await throttle(page, cpuRate);

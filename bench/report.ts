@@ -15,6 +15,7 @@ import { mediansOf } from "./lighthouse.ts";
 import { missedSection, missesOf, type Measured } from "./missed.ts";
 import { phoneSection, type PhoneMeasured } from "./phoneReport.ts";
 import {
+  colorScheme,
   CATEGORIES,
   TARGETS,
   lighthouseOn,
@@ -178,6 +179,7 @@ export async function writeReport(input: {
       "(load above the CPU count, or a benchmarkIndex well below ~1000) inflates TBT and lowers " +
       "performance: compare runs on a quiet machine.",
     `- Served by scripts/start.ts's server (gzip, production headers) on 127.0.0.1, in its own process`,
+    `- Colour scheme the system prefers: ${colorScheme}${colorScheme === "dark" ? " (Chromium's --force-dark-mode for Lighthouse, the context's colorScheme for the phone part)" : ""} (BENCH_SCHEME)`,
     ...(warnings.length
       ? ["- Lighthouse warnings: " + warnings.map((w) => w.replace(/\s+/g, " ")).join(" · ")]
       : []),

@@ -12,6 +12,7 @@
  *   BENCH_RUN_TIMEOUT=120        seconds one Lighthouse run may take
  *   BENCH_RETRIES=2              extra attempts per route and preset for failed runs
  *   BENCH_REPORT=/tmp/report.md  write the report elsewhere (a quick subset run)
+ *   BENCH_SCHEME=dark            the system's colour scheme the pages see (default light)
  */
 import path from "node:path";
 import type { Config } from "lighthouse";
@@ -86,6 +87,14 @@ export const cpuSetting: CpuSetting = (() => {
   if (!Number.isFinite(rate) || rate < 1)
     throw new Error(`BENCH_CPU must be calibrated, default or a number ≥ 1, got "${text}"`);
   return { kind: "fixed", rate };
+})();
+
+/** The colour scheme the system prefers while measuring (issue 23 measures both). */
+export const colorScheme: "light" | "dark" = (() => {
+  const text = nonEmpty(env.BENCH_SCHEME) ?? "light";
+  if (text !== "light" && text !== "dark")
+    throw new Error(`BENCH_SCHEME must be light or dark, got "${text}"`);
+  return text;
 })();
 
 export const benchDir = path.join(projectRoot, "bench");
