@@ -14,3 +14,15 @@ export const reducedMotion = "@media (prefers-reduced-motion: reduce)";
 
 /** ms token → CSS time. */
 export const ms = (value: number): string => `${value}ms`;
+
+/**
+ * A `transition` list: each property eases over the fast duration (`durations.base` for
+ * the ones in `slower`), so controls move with one rhythm.
+ */
+export const easeOut = (properties: readonly string[], slower: readonly string[] = []): string =>
+  [
+    ...properties.map(
+      (p) => `${p} ${ms(tokens.motion.durations.fast)} ${tokens.motion.easings.out}`,
+    ),
+    ...slower.map((p) => `${p} ${ms(tokens.motion.durations.base)} ${tokens.motion.easings.out}`),
+  ].join(", ");

@@ -1,5 +1,5 @@
 import { css } from "styled-components";
-import { ms } from "../../theme/media.ts";
+import { easeOut } from "../../theme/media.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "light" | "outlineLight";
 export type ButtonSize = "md" | "lg";
@@ -28,17 +28,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition:
-    background-color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    transform ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
-      ${({ theme }) => theme.motion.easings.out};
+  transition: ${easeOut(["background-color", "border-color", "color", "transform"], ["box-shadow"])};
 
   &:hover {
     transform: translateY(-1px);

@@ -5,7 +5,7 @@
  * as a grid with no controls.
  */
 import styled, { css, type DefaultTheme } from "styled-components";
-import { media, ms } from "../../theme/media.ts";
+import { easeOut, media } from "../../theme/media.ts";
 import type { LayoutStep } from "./carouselOptions.ts";
 
 export type SpaceKey = keyof DefaultTheme["space"];
@@ -89,13 +89,7 @@ export const ControlButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: pointer;
-  transition:
-    background-color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    border-color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out},
-    color ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out};
+  transition: ${easeOut(["background-color", "border-color", "color"])};
   svg {
     width: ${({ theme }) => theme.space[5]};
     height: ${({ theme }) => theme.space[5]};

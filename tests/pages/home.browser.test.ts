@@ -24,6 +24,7 @@ import {
   openPage,
   url,
   useBrowser as browserForThisFile,
+  motionLeftUnderReducedMotion,
 } from "../support/browser.ts";
 import { axeViolationsAfterScrolling } from "../support/axe.ts";
 import { initialScripts } from "../support/budget.ts";
@@ -321,38 +322,8 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
 
   it("under reduced motion: nothing animates and all content is visible", async () => {
     const { page, errors } = await openHome(viewport, "reduce");
-    // Sample every reveal item and the hero art while scrolling the whole page.
-    const samples = await page.evaluate(async () => {
-      const found: string[] = [];
-      const check = () => {
-        for (const el of document.querySelectorAll("main li, main figure, main h2")) {
-          if (getComputedStyle(el).opacity !== "1") found.push(`opacity ${el.textContent}`);
-        }
-        for (const img of document.querySelectorAll("main img[fetchpriority=high]")) {
-          const transform = getComputedStyle(img.parentElement as Element).transform;
-          if (transform !== "none" && transform !== "matrix(1, 0, 0, 1, 0, 0)")
-            found.push(`hero art ${transform}`);
-        }
-      };
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-        check();
-      }
-      return {
-        found,
-        // Running ones only: a CSS animation that reduced motion cut to 0.01 ms stays
-        // listed, finished, when it fills forwards.
-        animations: document
-          .getAnimations()
-          .filter((animation) => animation.playState !== "finished")
-          .map((animation) => {
-            const effect = animation.effect as KeyframeEffect | null;
-            return `${animation.constructor.name} ${effect?.target?.nodeName ?? ""} ${JSON.stringify(effect?.getKeyframes())}`;
-          }),
-      };
-    });
-    expect(samples).toEqual({ found: [], animations: [] });
+    // Every reveal item and the hero art, sampled while scrolling the whole page.
+    expect(await motionLeftUnderReducedMotion(page)).toEqual({ found: [], animations: [] });
 
     // A carousel move is instant: the first frame that shows the move is already the
     // final one (on a busy machine the click may take a few frames to be handled).

@@ -21,6 +21,7 @@ import {
   openPage,
   url,
   useBrowser as browserForThisFile,
+  motionLeftUnderReducedMotion,
 } from "../support/browser.ts";
 import { axeViolationsAfterScrolling } from "../support/axe.ts";
 import { initialScripts } from "../support/budget.ts";
@@ -200,21 +201,7 @@ describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
 
   it("under reduced motion: nothing animates and all content is visible", async () => {
     const { page, errors } = await openOffer(viewport, "reduce");
-    const samples = await page.evaluate(async () => {
-      const found: string[] = [];
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-        for (const el of document.querySelectorAll("main li, main figure, main h2, main h3")) {
-          if (getComputedStyle(el).opacity !== "1") found.push(el.textContent);
-        }
-      }
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.playState !== "finished").length;
-      return { found, running };
-    });
-    expect(samples).toEqual({ found: [], running: 0 });
+    expect(await motionLeftUnderReducedMotion(page)).toEqual({ found: [], animations: [] });
     expect(errors).toEqual([]);
   });
 });

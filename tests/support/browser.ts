@@ -153,6 +153,46 @@ export async function gotoHydrated(page: Page, path: string, base = baseUrl()): 
 }
 
 /**
+ * Scrolls the whole page under reduced motion and lists what still moves: a reveal item
+ * (list item, figure, heading) not fully opaque, a hero image shifted by its parallax,
+ * and any animation still running. Both empty when reduced motion is honoured.
+ */
+export function motionLeftUnderReducedMotion(
+  page: Page,
+): Promise<{ found: string[]; animations: string[] }> {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    const check = () => {
+      for (const el of document.querySelectorAll("main li, main figure, main h2, main h3")) {
+        if (getComputedStyle(el).opacity !== "1") found.push(`opacity ${el.textContent}`);
+      }
+      for (const img of document.querySelectorAll("main img[fetchpriority=high]")) {
+        const transform = getComputedStyle(img.parentElement as Element).transform;
+        if (transform !== "none" && transform !== "matrix(1, 0, 0, 1, 0, 0)")
+          found.push(`hero art ${transform}`);
+      }
+    };
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      check();
+    }
+    return {
+      found,
+      // Running ones only: a CSS animation that reduced motion cut to 0.01 ms stays
+      // listed, finished, when it fills forwards.
+      animations: document
+        .getAnimations()
+        .filter((animation) => animation.playState !== "finished")
+        .map((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          return `${animation.constructor.name} ${effect?.target?.nodeName ?? ""} ${JSON.stringify(effect?.getKeyframes())}`;
+        }),
+    };
+  });
+}
+
+/**
  * Waits until every scroll reveal has run to its end: each revealed element is marked
  * shown and fully opaque, and no animation that ends is still running.
  */
