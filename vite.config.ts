@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
+import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
 import { isGreekId, languagePlugin, sourceOf } from "./scripts/languagePlugin.ts";
 import { mailGatewayPlugin } from "./server/vite-plugin.ts";
@@ -129,6 +130,8 @@ export default defineConfig(({ isSsrBuild }) => {
       }),
       // The mail gateway on the dev and preview servers' own origin (sink mode by default).
       mailGatewayPlugin(),
+      // /admin/, the content editor, on the dev server (the build writes it itself).
+      cmsDevPlugin(),
       chunkReportPlugin(),
     ],
     ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
