@@ -205,7 +205,7 @@ export default defineConfig(({ isSsrBuild }) => {
             ...browserProject,
             name: "browser",
             include: ["tests/**/*.browser.test.ts"],
-            exclude: serialBrowserFiles,
+            exclude: [...serialBrowserFiles, "tests/cms/**"],
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
           },
@@ -217,6 +217,20 @@ export default defineConfig(({ isSsrBuild }) => {
             name: "browser-builds",
             include: serialBrowserFiles,
             maxWorkers: 2,
+            sequence: { groupOrder: 2 },
+          },
+        },
+        // The content editor end to end (tests/cms/): it serves /admin and runs its own
+        // two builds on a copy of content/, so it needs no built dist/ (no global setup).
+        {
+          extends: true,
+          test: {
+            name: "cms",
+            include: ["tests/cms/**/*.browser.test.ts"],
+            environment: "node",
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+            maxWorkers: 1,
             sequence: { groupOrder: 2 },
           },
         },

@@ -50,6 +50,7 @@ export function adminHtml(): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>${ADMIN_TITLE}</title>
+    <link rel="icon" href="data:,">
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
   </head>
   <body>

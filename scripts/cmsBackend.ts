@@ -18,7 +18,7 @@ export const LOOPBACK_HOSTS = ["127.0.0.1", "::1"] as const;
 export type LoopbackHost = (typeof LOOPBACK_HOSTS)[number];
 export const DEFAULT_BACKEND_PORT = 8081;
 
-type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+export type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 interface DecapServerMiddlewares {
   registerLocalFs: (app: Handler, options?: { logLevel?: string }) => Promise<void>;
 }
@@ -45,6 +45,29 @@ export interface LocalBackendOptions {
   logLevel?: "error" | "warn" | "info" | "debug";
 }
 
+/**
+ * decap-server's file-system API as a request handler (POST /api/v1), editing the content
+ * of `repoDir`. Mount it only on a server bound to the loopback interface.
+ */
+export async function createLocalBackendHandler(
+  repoDir: string,
+  logLevel: LocalBackendOptions["logLevel"] = "warn",
+): Promise<Handler> {
+  const express = fromDecapServer("express") as () => Handler;
+  const { registerLocalFs } = fromDecapServer("./middlewares.js") as DecapServerMiddlewares;
+  const app = express();
+  // decap-server reads the repository's folder from GIT_REPO_DIRECTORY when it registers.
+  const previous = process.env.GIT_REPO_DIRECTORY;
+  process.env.GIT_REPO_DIRECTORY = path.resolve(repoDir);
+  try {
+    await registerLocalFs(app, { logLevel });
+  } finally {
+    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
+    else process.env.GIT_REPO_DIRECTORY = previous;
+  }
+  return app;
+}
+
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const host = options.host ?? "127.0.0.1";
   if (!(LOOPBACK_HOSTS as readonly string[]).includes(host)) {
@@ -52,18 +75,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       `The CMS's local backend listens on the loopback interface only (${LOOPBACK_HOSTS.join(", ")}), not ${host}: it has no sign-in.`,
     );
   }
-  const express = fromDecapServer("express") as () => Handler;
-  const { registerLocalFs } = fromDecapServer("./middlewares.js") as DecapServerMiddlewares;
-  const app = express();
-  // decap-server reads the repository's folder from GIT_REPO_DIRECTORY when it registers.
-  const previous = process.env.GIT_REPO_DIRECTORY;
-  process.env.GIT_REPO_DIRECTORY = path.resolve(options.repoDir ?? process.cwd());
-  try {
-    await registerLocalFs(app, { logLevel: options.logLevel ?? "warn" });
-  } finally {
-    if (previous === undefined) delete process.env.GIT_REPO_DIRECTORY;
-    else process.env.GIT_REPO_DIRECTORY = previous;
-  }
+  const app = await createLocalBackendHandler(options.repoDir ?? process.cwd(), options.logLevel);
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

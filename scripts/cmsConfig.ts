@@ -54,6 +54,7 @@ export interface CmsField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  modes?: string[];
 }
 
 export interface CmsCollection {
@@ -181,24 +182,41 @@ function lengthHint(min?: number, max?: number): string | undefined {
   return undefined;
 }
 
-/** One schema property as a CMS field; `translated` is whether its file has a language. */
+/**
+ * How a collection's fields are translated:
+ * - "none": the file has no language (client logos, settings, one file per language);
+ * - "own": each language's file holds all its fields and is written only once that
+ *   language is filled in (Decap writes a language's file as soon as it has any value, so
+ *   a field duplicated from English would write a Greek file without its title, which
+ *   the build refuses): articles, projects and the other collections editors add to,
+ *   where an entry may exist in English only. "Fill in from another locale" copies the
+ *   English values;
+ * - "shared": numbers, dates, choices and addresses are copied from English (i18n
+ *   duplicate), only words are translated: the case studies and legal pages, which exist
+ *   in both languages already and are never created in the editor.
+ */
+export type I18nMode = "none" | "own" | "shared";
+
+/** One schema property as a CMS field. */
 export function fieldOf(
   name: string,
   schema: JsonSchema,
   required: boolean,
-  translated: boolean,
+  mode: I18nMode,
 ): CmsField {
   const field: CmsField = { name, label: labelOf(name), widget: "string" };
   if (!required) field.required = false;
   const hint = HINTS[name];
   if (hint) field.hint = hint;
-  if (schema.default !== undefined) field.default = schema.default;
+  // A default would give a language its file before anyone fills it in (see I18nMode);
+  // the schema applies its own default to a field left out.
+  if (schema.default !== undefined && mode !== "own") field.default = schema.default;
   // Words are translated; numbers, dates, choices and addresses are the same in each language.
   const same = (): void => {
-    if (translated) field.i18n = "duplicate";
+    if (mode !== "none") field.i18n = mode === "shared" ? "duplicate" : true;
   };
   const words = (): void => {
-    if (translated) field.i18n = true;
+    if (mode !== "none") field.i18n = true;
   };
 
   if (schema.const !== undefined) {
@@ -237,7 +255,7 @@ export function fieldOf(
         same();
       } else if (items.type === "object") {
         field.widget = "list";
-        field.fields = fieldsOf(items, false);
+        field.fields = fieldsOf(items, "none");
         field.collapsed = false;
         words();
       } else {
@@ -252,7 +270,7 @@ export function fieldOf(
     }
     case "object":
       field.widget = "object";
-      field.fields = fieldsOf(schema, false);
+      field.fields = fieldsOf(schema, "none");
       field.collapsed = false;
       words();
       return field;
@@ -287,23 +305,26 @@ export function fieldOf(
 }
 
 /** Every property of an object schema as CMS fields, in the schema's order. */
-export function fieldsOf(schema: JsonSchema, translated: boolean): CmsField[] {
+export function fieldsOf(schema: JsonSchema, mode: I18nMode): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldOf(name, property, required.has(name), translated),
+    fieldOf(name, property, required.has(name), mode),
   );
 }
 
 /** A Markdown file's fields: its front matter, then the body. */
-function markdownFields(schema: z.ZodType, translated: boolean): CmsField[] {
+function markdownFields(schema: z.ZodType, mode: I18nMode): CmsField[] {
   return [
-    ...fieldsOf(jsonSchemaOf(schema), translated),
+    ...fieldsOf(jsonSchemaOf(schema), mode),
     {
       name: "body",
       label: LABELS.body ?? "Text",
       widget: "markdown",
+      // Markdown first: the rich-text mode rewrites what it does not know (a section's
+      // "## Title {#anchor}" among others); editors can switch to it per field.
+      modes: ["raw", "rich_text"],
       hint: HINTS.body,
-      ...(translated ? { i18n: true } : {}),
+      ...(mode !== "none" ? { i18n: true } : {}),
     },
   ];
 }
@@ -387,7 +408,7 @@ export function cmsCollections(): CmsCollection[] {
         identifier_field: meta.title,
         slug: "{{slug}}",
         summary: `{{${meta.title}}}`,
-        fields: fieldsOf(jsonSchemaOf(collectionSchemas[name]), translated),
+        fields: fieldsOf(jsonSchemaOf(collectionSchemas[name]), translated ? "own" : "none"),
       };
     },
   );
@@ -409,7 +430,7 @@ export function cmsCollections(): CmsCollection[] {
       summary: "{{title}} ({{published}})",
       sortable_fields: ["published", "title"],
       fields: [
-        ...markdownFields(articleSchema, true).map((field) =>
+        ...markdownFields(articleSchema, "own").map((field) =>
           field.name === "author"
             ? {
                 ...field,
@@ -438,7 +459,7 @@ export function cmsCollections(): CmsCollection[] {
       i18n: true,
       identifier_field: "summary",
       summary: "{{slug}}",
-      fields: markdownFields(caseStudySchema, true),
+      fields: markdownFields(caseStudySchema, "shared"),
     },
     ...entries,
     {
@@ -454,7 +475,7 @@ export function cmsCollections(): CmsCollection[] {
       i18n: true,
       identifier_field: "name",
       slug: "{{slug}}",
-      fields: fieldsOf(jsonSchemaOf(authorSchema), true),
+      fields: fieldsOf(jsonSchemaOf(authorSchema), "own"),
     },
     {
       // A folder collection (both documents share one schema): Decap's files collections
@@ -471,7 +492,7 @@ export function cmsCollections(): CmsCollection[] {
       i18n: true,
       identifier_field: "heading",
       summary: "{{heading}}",
-      fields: markdownFields(legalCopySchema, true),
+      fields: markdownFields(legalCopySchema, "shared"),
     },
     {
       // Each page has its own fields, so each is a file of a files collection; Decap gives
@@ -485,7 +506,7 @@ export function cmsCollections(): CmsCollection[] {
           name: `${name}-${locale}`,
           label: `${labelOf(name)} (${localeNames[locale]})`,
           file: `content/pages/${name}.${locale}.yml`,
-          fields: fieldsOf(jsonSchemaOf(schema), false),
+          fields: fieldsOf(jsonSchemaOf(schema), "none"),
         })),
       ),
     },
@@ -499,7 +520,7 @@ export function cmsCollections(): CmsCollection[] {
           name: `${name}-${locale}`,
           label: `${uiLabels[name]} (${localeNames[locale]})`,
           file: `content/ui/${name}.${locale}.yml`,
-          fields: fieldsOf(jsonSchemaOf(uiSchemas[name]), false),
+          fields: fieldsOf(jsonSchemaOf(uiSchemas[name]), "none"),
         })),
       ),
     },
@@ -513,13 +534,13 @@ export function cmsCollections(): CmsCollection[] {
           name: "site",
           label: "Site",
           file: "content/settings/site.yml",
-          fields: fieldsOf(jsonSchemaOf(siteSettingsSchema), false),
+          fields: fieldsOf(jsonSchemaOf(siteSettingsSchema), "none"),
         },
         {
           name: "offer",
           label: "MVP offer figures",
           file: "content/settings/offer.yml",
-          fields: fieldsOf(jsonSchemaOf(offerSchema), false),
+          fields: fieldsOf(jsonSchemaOf(offerSchema), "none"),
         },
       ],
     },

@@ -16,11 +16,7 @@ import {
   caseStudySectionCount,
   type Author,
 } from "./publishingSchema.ts";
-import type {
-  ArticlePageData,
-  CaseStudyPageData,
-  Published,
-} from "./publishingTypes.ts";
+import type { ArticlePageData, CaseStudyPageData, Published } from "./publishingTypes.ts";
 import type { Project, Testimonial } from "./schema.ts";
 
 /** What the publishing reader needs of the loader's reader. */
@@ -69,7 +65,11 @@ function entries(reader: ContentReader, folder: string, locale: string) {
         reader.problems.push(`${reader.name(file)}: file name: expected <slug>.<language>.md`);
         return [];
       }
-      return SLUG_FILE(locale).test(fileName) ? [{ slug: match[1] ?? "", file }] : [];
+      if (!SLUG_FILE(locale).test(fileName)) return [];
+      // An empty translation is no translation: the CMS leaves an empty file for a
+      // language nobody filled in (docs/decisions/023-cms.md).
+      if (locale !== "en" && readFileSync(file, "utf8").trim() === "") return [];
+      return [{ slug: match[1] ?? "", file }];
     });
 }
 
