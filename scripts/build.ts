@@ -13,7 +13,7 @@
  */
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
 import { createSchemes } from "../theme/schemes.ts";
 import { loadPalette } from "./brandArt.ts";
 import { precompress } from "./compress.ts";
@@ -83,7 +83,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   // backend) and our preview templates. Written after the site's files are compressed:
   // Decap's own twins come from a cache (scripts/cmsAdmin.ts).
   await buildAdminPreview({ outDir, mode, logLevel, minify: !development && !options.noMinify });
-  await writeAdmin(outDir, cmsOptionsFromEnv(), { compress: !development });
+  // CMS_* from the environment or .env (Vite's loadEnv: the environment wins).
+  const cmsEnv = { ...process.env, ...loadEnv(mode, projectRoot, ["CMS_", "VITE_SITE_URL"]) };
+  await writeAdmin(outDir, cmsOptionsFromEnv(cmsEnv), { compress: !development });
   // Written last: a build that stopped half-way is never mistaken for a finished one.
   await writeFile(
     buildStampPath(outDir),

@@ -33,6 +33,7 @@ const SOURCES = [
   "scripts/cmsAdmin.ts",
   "scripts/cmsConfig.ts",
   "scripts/cmsPreviewBuild.ts",
+  "scripts/mediaVariants.ts",
   // The pre-render inlines the boot script (and the CSP hash of it must match the page).
   "deploy/bootScript.ts",
 ];
