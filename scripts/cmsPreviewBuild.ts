@@ -7,8 +7,28 @@
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
-import { build, type LogLevel } from "vite";
+import { build, type LogLevel, type Plugin } from "vite";
+import { loadPalette } from "./brandArt.ts";
 import { projectRoot } from "./paths.ts";
+
+/**
+ * THEME_PALETTE's palette in the preview too (as themeArtPlugin does for the site), so a
+ * retuned build carries no colour of the shipped palette, /admin included.
+ */
+async function palettePlugin(): Promise<Plugin | undefined> {
+  const { file } = await loadPalette();
+  if (!file) return undefined;
+  const shipped = path.join(projectRoot, "theme", "palette.ts");
+  return {
+    name: "preview-palette",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!/palette\.ts$/.test(source) || !importer || importer === file) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === shipped ? file : null;
+    },
+  };
+}
 
 export async function buildAdminPreview(options: {
   outDir: string;
@@ -26,6 +46,7 @@ export async function buildAdminPreview(options: {
       __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME ?? new Date().toISOString()),
     },
     plugins: [
+      await palettePlugin(),
       react(),
       babel({
         include: /\/(src|theme)\/.*\.tsx?$/,
