@@ -3,8 +3,8 @@
  * Chromium against decap-server's local backend on a temporary copy of content/, with the
  * editor's production CSP. An article is created (title, tags, Markdown body) and its file
  * checked; a build shows it at /insights/<slug> and in /rss.xml; a case study's results are
- * changed in Greek and the /el page follows; the article is deleted and the next build has
- * no trace of it. The first build, a production one, also answers what ships: /admin's
+ * changed in Greek and the /el page follows; a price is fixed in the settings; the article
+ * is deleted and the next build has no trace of it. The first build, a production one, also answers what ships: /admin's
  * headers and noindex, no CMS code outside /admin, no local backend in its config.
  * Two builds (about 25 s each on a quiet machine).
  */
@@ -150,6 +150,16 @@ describe("the editor at /admin against the local backend", () => {
     expect(fixture.read("case-studies/aeroserve.en.md")).toContain("2 weeks");
   });
 
+  it("fixes a price in the site settings: the number stays a number", async () => {
+    const { page, errors } = await openEditor("collections/settings/entries/offer");
+    await page.locator("#priceEur-field-1").fill("5200");
+    await publish(page);
+    expect(errors).toEqual([]);
+    await expect
+      .poll(() => (parseYaml(fixture.read("settings/offer.yml")) as { priceEur: unknown }).priceEur)
+      .toBe(5200);
+  });
+
   describe("a production build of what was saved", () => {
     beforeAll(() => build(fixture.dir, outDir), BUILD_TIMEOUT);
 
@@ -166,6 +176,13 @@ describe("the editor at /admin against the local backend", () => {
       expect(greek).toContain(GREEK_RESULT);
       const english = readFileSync(path.join(outDir, "projects/aeroserve/index.html"), "utf8");
       expect(english).not.toContain(GREEK_RESULT);
+    });
+
+    it("shows the new price on the offer's page, in both languages' formats", () => {
+      const english = readFileSync(path.join(outDir, "lp/mvp-offer/index.html"), "utf8");
+      expect(english).toContain("€5,200");
+      const greek = readFileSync(path.join(outDir, "el/lp/mvp-offer/index.html"), "utf8");
+      expect(greek).toMatch(/5\.200\s€/);
     });
 
     it("ships /admin with its own CSP and noindex, and never the local backend", async () => {
