@@ -231,7 +231,8 @@ export default defineConfig(({ isSsrBuild }) => {
             testTimeout: 60_000,
             hookTimeout: 240_000,
             maxWorkers: 1,
-            sequence: { groupOrder: 2 },
+            // After the other builds: three builds at once would share two cores.
+            sequence: { groupOrder: 3 },
           },
         },
       ],
