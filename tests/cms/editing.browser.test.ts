@@ -9,10 +9,19 @@
  * Two builds (about 25 s each on a quiet machine).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminContentSecurityPolicy, contentSecurityPolicy } from "../../deploy/headers.ts";
@@ -57,6 +66,13 @@ const outDir = path.join(projectRoot, ".cache", "dist-cms-e2e");
 
 beforeAll(async () => {
   fixture = contentFixture();
+  // A photo as the editor's media library leaves it (content/media/uploads/).
+  mkdirSync(path.join(fixture.dir, "media", "uploads"), { recursive: true });
+  await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 60, b: 120 } },
+  })
+    .jpeg()
+    .toFile(path.join(fixture.dir, "media", "uploads", "quote-screen.jpg"));
   // /admin/ alone (Decap's files, our preview, the page): no site build needed to edit.
   adminSite = mkdtempSync(path.join(os.tmpdir(), "admin-site-"));
   await buildAdminPreview({
@@ -112,7 +128,7 @@ describe("the editor at /admin against the local backend", () => {
       .locator('[contenteditable="true"]');
     await body.click();
     await page.keyboard.type(
-      "## What we shipped\n\nA **faster** quote screen.\n\n## What comes next\n\nThe Greek edition.",
+      "## What we shipped\n\nA **faster** quote screen.\n\n![The new quote screen](/media/uploads/quote-screen.jpg)\n\n## What comes next\n\nThe Greek edition.",
     );
     await publish(page);
     // Nothing the editor needed was refused by its CSP (a refusal is a console error).
@@ -167,6 +183,18 @@ describe("the editor at /admin against the local backend", () => {
       const html = readFileSync(path.join(outDir, "insights", SLUG, "index.html"), "utf8");
       expect(html).toContain(TITLE);
       expect(html).toContain("<strong>faster</strong>");
+      // The uploaded photo: resized and converted, with its size, nothing shifts.
+      expect(html).toMatch(
+        /<picture><source type="image\/avif" srcset="\/media\/uploads\/quote-screen-480w\.avif 480w/,
+      );
+      expect(html).toMatch(/alt="The new quote screen" width="1600" height="900"/);
+      for (const file of [
+        "quote-screen-960w.avif",
+        "quote-screen-960w.webp",
+        "quote-screen-1600w.jpg",
+      ]) {
+        expect(existsSync(path.join(outDir, "media", "uploads", file)), file).toBe(true);
+      }
       expect(readFileSync(path.join(outDir, "rss.xml"), "utf8")).toContain(`/insights/${SLUG}`);
       expect(existsSync(path.join(outDir, "el", "insights", SLUG))).toBe(false);
     });
