@@ -320,8 +320,8 @@ function markdownFields(schema: z.ZodType, mode: I18nMode): CmsField[] {
       name: "body",
       label: LABELS.body ?? "Text",
       widget: "markdown",
-      // Markdown first: the rich-text mode rewrites what it does not know (a section's
-      // "## Title {#anchor}" among others); editors can switch to it per field.
+      // Markdown first (src/admin/preview.tsx makes it the default): the rich-text mode
+      // rewrites what it does not know (a section's "## Title {#anchor}" among others).
       modes: ["raw", "rich_text"],
       hint: HINTS.body,
       ...(mode !== "none" ? { i18n: true } : {}),

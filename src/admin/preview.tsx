@@ -168,6 +168,13 @@ function template(globals: DecapGlobals, View: (p: { props: PreviewProps }) => R
   });
 }
 
+// Markdown fields open in their plain-text mode unless the editor chose otherwise: Decap's
+// rich-text mode rewrites what it does not know ("## Title {#anchor}", code fences), and
+// merely opening an entry in it marks the entry changed. The switch stays above each body.
+const MARKDOWN_MODE_KEY = "cms.md-mode";
+if (localStorage.getItem(MARKDOWN_MODE_KEY) === null)
+  localStorage.setItem(MARKDOWN_MODE_KEY, "raw");
+
 const globals = window as unknown as Partial<DecapGlobals>;
 if (globals.CMS && globals.createClass && globals.h) {
   const decap = globals as DecapGlobals;
