@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
+import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
 import {
   isGreekId,
@@ -135,6 +136,8 @@ export default defineConfig(({ isSsrBuild }) => {
       }),
       // The mail gateway on the dev and preview servers' own origin (sink mode by default).
       mailGatewayPlugin(),
+      // /admin/, the content editor, on the dev server (the build writes it itself).
+      cmsDevPlugin(),
       chunkReportPlugin(),
     ],
     ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
@@ -208,7 +211,7 @@ export default defineConfig(({ isSsrBuild }) => {
             ...browserProject,
             name: "browser",
             include: ["tests/**/*.browser.test.ts"],
-            exclude: serialBrowserFiles,
+            exclude: [...serialBrowserFiles, "tests/cms/**"],
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
           },
@@ -221,6 +224,21 @@ export default defineConfig(({ isSsrBuild }) => {
             include: serialBrowserFiles,
             maxWorkers: 2,
             sequence: { groupOrder: 2 },
+          },
+        },
+        // The content editor end to end (tests/cms/): it serves /admin and runs its own
+        // two builds on a copy of content/, so it needs no built dist/ (no global setup).
+        {
+          extends: true,
+          test: {
+            name: "cms",
+            include: ["tests/cms/**/*.browser.test.ts"],
+            environment: "node",
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+            maxWorkers: 1,
+            // After the other builds: three builds at once would share two cores.
+            sequence: { groupOrder: 3 },
           },
         },
       ],

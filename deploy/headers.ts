@@ -58,6 +58,57 @@ export function securityHeaders(options: HeaderOptions = {}): Record<string, str
   };
 }
 
+/** Where the content editor lives (docs/decisions/023-cms.md); its answers get adminHeaders. */
+export const ADMIN_PREFIX = "/admin/";
+/** The git host's API the editor talks to in production (Decap's GitHub backend). */
+export const CMS_API_ORIGIN = "https://api.github.com";
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith(ADMIN_PREFIX);
+}
+
+/**
+ * The editor's own policy: only what Decap CMS needs, and only on /admin/. Its bundle runs
+ * from our origin ('self', no inline script); its styles are written at run time
+ * (emotion, styled-components in the preview); it talks to GitHub's API and shows the
+ * signed-in user's avatar and images read from the repository (blob: URLs). 'unsafe-eval'
+ * because Decap validates its config with ajv, which compiles each schema with new
+ * Function (without it the editor stops at "Error loading the CMS configuration"). The
+ * site's pages keep contentSecurityPolicy() above, which allows none of this.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${CMS_API_ORIGIN}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * Headers of every answer under /admin/: the site's, with the editor's policy, noindex,
+ * and an opener policy that lets the GitHub sign-in window report back (Decap's OAuth
+ * flow posts the token to window.opener, which same-origin would cut off).
+ */
+export function adminHeaders(options: HeaderOptions = {}): Record<string, string> {
+  return {
+    ...securityHeaders(options),
+    "Content-Security-Policy": adminContentSecurityPolicy(),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 export const cacheControl = {
   /** Content-hashed files under /assets/: cache for a year, never revalidate. */
   hashedAsset: "public, max-age=31536000, immutable",

@@ -9,7 +9,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isMainModule, projectRoot } from "../scripts/paths.ts";
-import { cacheControl, securityHeaders, type HeaderOptions } from "./headers.ts";
+import { adminHeaders, cacheControl, securityHeaders, type HeaderOptions } from "./headers.ts";
 
 export interface NginxOptions extends HeaderOptions {
   /** `listen` of the plain-HTTP server, which only redirects to HTTPS. */
@@ -55,6 +55,10 @@ export function renderNginxConf(options: NginxOptions = defaultNginxOptions): st
   const document = addHeaders({ ...security, "Cache-Control": cacheControl.document }, "    ");
   const asset = addHeaders({ ...security, "Cache-Control": cacheControl.hashedAsset }, "    ");
   const relay = addHeaders(security, "    ");
+  const admin = addHeaders(
+    { ...adminHeaders(options), "Cache-Control": cacheControl.document },
+    "    ",
+  );
   const relayError = addHeaders({ ...security, "Cache-Control": "no-store" }, "    ");
   const relayErrorPages = RELAY_ERRORS.map(
     ({ status }) => `    error_page ${status} @relay_${status};`,
@@ -152,6 +156,17 @@ ${relayErrorLocations}
     return 404;
   }
 
+  # The content editor (docs/decisions/023-cms.md): its own CSP, noindex.
+  location = /admin {
+${admin}
+    return 301 /admin/;
+  }
+
+  location /admin/ {
+${admin}
+    try_files $uri $uri/index.html =404;
+  }
+
   location = /404.html {
 ${document}
     internal;
@@ -191,6 +206,18 @@ export function renderHeadersFile(options: HeaderOptions = {}): string {
     `  ! Cache-Control`,
     ...lines({ "Cache-Control": cacheControl.hashedAsset }),
     "",
+    // The content editor: its own policy instead of the site's (docs/decisions/023-cms.md).
+    ...["/admin", "/admin/*"].flatMap((pattern) => [
+      pattern,
+      "  ! Content-Security-Policy",
+      "  ! Cross-Origin-Opener-Policy",
+      ...lines({
+        "Content-Security-Policy": adminHeaders(options)["Content-Security-Policy"] ?? "",
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "X-Robots-Tag": "noindex, nofollow",
+      }),
+      "",
+    ]),
   ].join("\n");
 }
 

@@ -13,13 +13,16 @@
  */
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
 import { createSchemes } from "../theme/schemes.ts";
 import { loadPalette } from "./brandArt.ts";
 import { precompress } from "./compress.ts";
 import { prerender } from "./prerender.ts";
 import { writeSocialImages } from "./socialImages.ts";
 import { isMainModule, projectRoot } from "./paths.ts";
+import { buildAdminPreview } from "./cmsPreviewBuild.ts";
+import { writeAdmin } from "./cmsAdmin.ts";
+import { cmsOptionsFromEnv } from "./cmsConfig.ts";
 
 /** The file a finished build leaves behind (see needsBuild in start.ts). */
 export const buildStampPath = (outDir: string) => path.join(outDir, ".vite", "build-complete.json");
@@ -75,6 +78,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     await renderImages(createSchemes(palette.palette), outDir);
   }
   if (!development) await precompress(outDir);
+  // /admin, the content editor (docs/decisions/023-cms.md): Decap's bundle, the config
+  // generated from the schemas (GitHub backend from CMS_REPO/CMS_BRANCH; never the local
+  // backend) and our preview templates. Written after the site's files are compressed:
+  // Decap's own twins come from a cache (scripts/cmsAdmin.ts).
+  await buildAdminPreview({ outDir, mode, logLevel, minify: !development && !options.noMinify });
+  // CMS_* from the environment or .env (Vite's loadEnv: the environment wins).
+  const cmsEnv = { ...process.env, ...loadEnv(mode, projectRoot, ["CMS_", "VITE_SITE_URL"]) };
+  await writeAdmin(outDir, cmsOptionsFromEnv(cmsEnv), { compress: !development });
   // Written last: a build that stopped half-way is never mistaken for a finished one.
   await writeFile(
     buildStampPath(outDir),

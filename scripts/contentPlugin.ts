@@ -30,8 +30,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
+import { photoVariants } from "./mediaVariants.ts";
 import { defaultContentDir, loadContent, type Content } from "../src/content/loader.ts";
 import { localePrefix, locales, type Locale } from "../src/content/locales.ts";
+import { isPhoto } from "../src/content/mediaVariants.ts";
 import { publishedFiles } from "../src/content/publishedFiles.ts";
 import { layoutEndKeys } from "../src/content/schema.ts";
 
@@ -108,7 +110,7 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
       const src = `${this.environment.config.base}${fileName}`;
       return `export default ${JSON.stringify(mapBodies(data, ({ key }) => ({ key, src })))};`;
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.name !== "client") return;
       for (const [key, data] of Object.entries(dataFiles())) {
         this.emitFile({
@@ -123,6 +125,15 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
           fileName: `media/${file}`,
           source: readFileSync(path.join(root, "media", file)),
         });
+        // Photos (CMS uploads) also as AVIF/WebP/fallback at several widths, which the
+        // rendered bodies' <picture> elements name (src/content/mediaVariants.ts).
+        if (!isPhoto(file)) continue;
+        for (const variant of await photoVariants(
+          path.join(root, "media", file),
+          `/media/${file}`,
+        )) {
+          this.emitFile({ type: "asset", fileName: variant.fileName, source: variant.data });
+        }
       }
     },
     configureServer(server) {
@@ -140,6 +151,22 @@ export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir
         if (media && mediaFiles(root).includes(media)) {
           if (media.endsWith(".svg")) res.setHeader("Content-Type", "image/svg+xml");
           return res.end(readFileSync(path.join(root, "media", media)));
+        }
+        // A photo's resized copy, made on demand as the build would.
+        const variant = media && /^(.+)-\d+w\.(avif|webp|jpg|png)$/.exec(media);
+        const photo =
+          variant &&
+          mediaFiles(root).find((f) => isPhoto(f) && f.replace(/\.[a-z]+$/i, "") === variant[1]);
+        if (photo) {
+          photoVariants(path.join(root, "media", photo), `/media/${photo}`)
+            .then((all) => {
+              const found = all.find((v) => v.fileName === `media/${media}`);
+              if (!found) return next();
+              res.setHeader("Content-Type", `image/${variant[2] === "jpg" ? "jpeg" : variant[2]}`);
+              res.end(found.data);
+            })
+            .catch(next);
+          return;
         }
         next();
       });

@@ -11,7 +11,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
-import { cacheControl, isHashedAsset, securityHeaders } from "../deploy/headers.ts";
+import {
+  adminHeaders,
+  cacheControl,
+  isAdminPath,
+  isHashedAsset,
+  securityHeaders,
+} from "../deploy/headers.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "./compress.ts";
 
 export interface StaticServerOptions {
@@ -35,6 +41,8 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
   ".xml": "application/xml; charset=utf-8",
 };
 const COMPRESSIBLE = COMPRESSIBLE_EXTENSIONS;
@@ -65,13 +73,16 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = path.resolve(options.root);
   const headers = securityHeaders({ mailApiBase: options.mailApiBase });
+  // The content editor's own policy (deploy/headers.ts, docs/decisions/023-cms.md).
+  const editorHeaders = adminHeaders({ mailApiBase: options.mailApiBase });
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.startsWith("/v3/")) {
       if (options.gateway) return options.gateway(req, res);
     }
-    serveStatic(root, url.pathname, req, res, headers).catch((error: unknown) => {
+    const chosen = isAdminPath(url.pathname) ? editorHeaders : headers;
+    serveStatic(root, url.pathname, req, res, chosen).catch((error: unknown) => {
       // A visitor who navigates away mid-download closes the stream: not a server fault.
       if (res.destroyed || (error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE")
         return;

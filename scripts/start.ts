@@ -29,6 +29,11 @@ const SOURCES = [
   "scripts/build.ts",
   "scripts/prerender.ts",
   "scripts/chunkReport.ts",
+  // /admin (the content editor) and its config generated from the schemas.
+  "scripts/cmsAdmin.ts",
+  "scripts/cmsConfig.ts",
+  "scripts/cmsPreviewBuild.ts",
+  "scripts/mediaVariants.ts",
   // The pre-render inlines the boot script (and the CSP hash of it must match the page).
   "deploy/bootScript.ts",
 ];

@@ -325,6 +325,8 @@ class Reader {
         continue;
       }
       if (!fileName.endsWith(suffix)) continue; // another language's entry
+      // An empty translation is no translation (the CMS leaves one, decision 023).
+      if (locale !== "en" && readFileSync(file, "utf8").trim() === "") continue;
       const slug = parts[1];
       const entry = this.parse(file, collections[name], this.read(file));
       if (entry) entries.push({ slug, ...(entry as Record<string, unknown>) });

@@ -6,6 +6,7 @@
  * its table of contents and reading time.
  */
 import MarkdownIt from "markdown-it";
+import { isPhoto, pictureHtml } from "./mediaVariants.ts";
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 markdown.linkify.set({ fuzzyLink: false, fuzzyIP: false, fuzzyEmail: true });
@@ -79,6 +80,10 @@ markdown.renderer.rules.image = (tokens, index, _options, renderEnv) => {
   if (!alt.trim()) env.problems?.push(`image ${src}: alt text is required (![what it shows](…))`);
   const size = env.imageSize?.(src);
   if (env.imageSize && !size) env.problems?.push(`image ${src}: no such file in content/media/`);
+  // A photo (an upload) is resized and converted at build time (mediaVariants.ts).
+  if (size && isPhoto(src) && src.startsWith("/media/")) {
+    return pictureHtml(markdown.utils.escapeHtml(src), alt, size);
+  }
   const attrs = [
     `src="${markdown.utils.escapeHtml(src)}"`,
     `alt="${alt}"`,

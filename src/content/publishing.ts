@@ -16,11 +16,7 @@ import {
   caseStudySectionCount,
   type Author,
 } from "./publishingSchema.ts";
-import type {
-  ArticlePageData,
-  CaseStudyPageData,
-  Published,
-} from "./publishingTypes.ts";
+import type { ArticlePageData, CaseStudyPageData, Published } from "./publishingTypes.ts";
 import type { Project, Testimonial } from "./schema.ts";
 
 /** What the publishing reader needs of the loader's reader. */
@@ -70,7 +66,11 @@ function entries(reader: ContentReader, folder: string, locale: string) {
         reader.problems.push(`${reader.name(file)}: file name: expected <slug>.<language>.md`);
         return [];
       }
-      return SLUG_FILE(locale).test(fileName) ? [{ slug: match[1] ?? "", file }] : [];
+      if (!SLUG_FILE(locale).test(fileName)) return [];
+      // An empty translation is no translation: the CMS leaves an empty file for a
+      // language nobody filled in (docs/decisions/023-cms.md).
+      if (locale !== "en" && readFileSync(file, "utf8").trim() === "") return [];
+      return [{ slug: match[1] ?? "", file }];
     });
 }
 
@@ -215,6 +215,42 @@ function imageSize(
   }
   if (bytes.subarray(1, 4).toString() === "PNG") {
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  return jpegSize(bytes) ?? webpSize(bytes);
+}
+
+/** A JPEG's size, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1] ?? 0;
+    const length = bytes.readUInt16BE(at + 2);
+    // SOF0–SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+/** A WebP's size (lossy, lossless or extended). */
+function webpSize(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes.subarray(0, 4).toString() !== "RIFF" || bytes.subarray(8, 12).toString() !== "WEBP") {
+    return undefined;
+  }
+  const chunk = bytes.subarray(12, 16).toString();
+  if (chunk === "VP8X") {
+    return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+  }
+  if (chunk === "VP8L") {
+    const bits = bytes.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  if (chunk === "VP8 ") {
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
   }
   return undefined;
 }
