@@ -41,8 +41,12 @@ async function decapFiles(dir: string): Promise<string[]> {
 
 export const ADMIN_TITLE = "Content editor";
 
-/** The page at /admin/: noindex, no inline script (its CSP allows none). */
-export function adminHtml(): string {
+/**
+ * The page at /admin/: noindex, no inline script (its CSP allows none). `siteStyles` are
+ * the site's own style sheets (Inter's @font-face among them): the preview pane loads
+ * them, so a preview shows the site's type, not a fallback font.
+ */
+export function adminHtml(siteStyles: readonly string[] = []): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -52,6 +56,7 @@ export function adminHtml(): string {
     <title>${ADMIN_TITLE}</title>
     <link rel="icon" href="data:,">
     <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">
+    <meta name="site-styles" content="${siteStyles.join(" ")}">
   </head>
   <body>
     <script src="/admin/decap-cms.js"></script>
@@ -72,7 +77,11 @@ export async function writeAdmin(
 ): Promise<void> {
   const adminDir = path.join(outDir, "admin");
   await mkdir(adminDir, { recursive: true });
-  await writeFile(path.join(adminDir, "index.html"), adminHtml());
+  const home = await readFile(path.join(outDir, "index.html"), "utf8").catch(() => "");
+  const siteStyles = [...home.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)]
+    .map((m) => m[1] ?? "")
+    .filter(Boolean);
+  await writeFile(path.join(adminDir, "index.html"), adminHtml(siteStyles));
   await writeFile(path.join(adminDir, "config.yml"), renderCmsConfig(options));
   const { dir, version } = decapDist();
   const cache = path.join(projectRoot, ".cache", `decap-cms-${version}`);

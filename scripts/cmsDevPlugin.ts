@@ -26,7 +26,8 @@ export function cmsDevPlugin(): Plugin {
         const name = pathname.slice("/admin/".length);
         res.setHeader("X-Robots-Tag", "noindex");
         if (name === "" || name === "index.html") {
-          const html = adminHtml().replace(
+          // The site's fonts for the preview pane, as the dev server serves a style sheet.
+          const html = adminHtml(["/src/fonts/inter.css?direct"]).replace(
             '<script src="/admin/preview.js"></script>',
             '<script type="module" src="/src/admin/preview.tsx"></script>',
           );

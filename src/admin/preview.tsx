@@ -35,7 +35,10 @@ interface DecapInstance {
   root?: Root;
 }
 interface DecapGlobals {
-  CMS: { registerPreviewTemplate(name: string, component: unknown): void };
+  CMS: {
+    registerPreviewTemplate(name: string, component: unknown): void;
+    registerPreviewStyle(href: string): void;
+  };
   createClass(spec: Record<string, unknown>): unknown;
   h(type: string, props: Record<string, unknown>): unknown;
 }
@@ -178,6 +181,10 @@ if (localStorage.getItem(MARKDOWN_MODE_KEY) === null)
 const globals = window as unknown as Partial<DecapGlobals>;
 if (globals.CMS && globals.createClass && globals.h) {
   const decap = globals as DecapGlobals;
+  // The site's style sheets (its fonts), named by /admin/index.html (scripts/cmsAdmin.ts).
+  const siteStyles = document.querySelector<HTMLMetaElement>('meta[name="site-styles"]');
+  for (const href of siteStyles?.content.split(" ").filter(Boolean) ?? [])
+    decap.CMS.registerPreviewStyle(href);
   decap.CMS.registerPreviewTemplate("insights", template(decap, ArticlePreview));
   decap.CMS.registerPreviewTemplate("case-studies", template(decap, CaseStudyPreview));
 }
