@@ -14,6 +14,7 @@
  *
  * The observers are bench/phonePage.ts's (installed with addInitScript before any page script).
  */
+import { labelsFor } from "./labels.ts";
 import type { Browser, Page } from "playwright-core";
 import { phoneContext } from "../tests/support/phone.ts";
 import { firstPaint, menuOpens, phonePage } from "./phonePage.ts";
@@ -84,7 +85,8 @@ async function untouchedLoad(browser: Browser, url: string, cpuRate: number) {
       if (now - lastEnd >= QUIET_MS || now - firstPaintMs >= SETTLE_LIMIT_MS) break;
       await page.waitForTimeout(250);
     }
-    const toggle = await page.getByRole("button", { name: "Open menu" }).boundingBox();
+    const { openMenu } = labelsFor(new URL(url).pathname);
+    const toggle = await page.getByRole("button", { name: openMenu }).boundingBox();
     if (!toggle) throw new Error(`${url}: no menu toggle on screen`);
     const tasks = (await observed(page)).longTasks;
     return { firstPaintMs, toggle, ...longTaskExcess(tasks, firstPaintMs) };

@@ -14,6 +14,7 @@
  *   typing in the contact form (/contact), after the page has hydrated.
  * - The main thread after the first paint on a phone screen (bench/mainThread.ts).
  */
+import { labelsFor } from "./labels.ts";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { userAgents } from "lighthouse/core/config/constants.js";
 import type { Cpu } from "./calibrate.ts";
@@ -110,12 +111,14 @@ async function latencies(browser: Browser, url: string, cpuRate: number) {
       if (worst !== undefined) result[kind] = Math.max(result[kind] ?? 0, worst);
     };
 
+    // The page's own words (a Greek page's menu button is named in Greek).
+    const labels = labelsFor(new URL(url).pathname);
     await measure("menu", async () => {
-      await tapCentre(page, page.getByRole("button", { name: "Open menu" }));
-      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      await tapCentre(page, page.getByRole("button", { name: labels.openMenu }));
+      await page.getByRole("dialog", { name: labels.menu }).waitFor();
       await page.waitForTimeout(300);
-      await tapCentre(page, page.getByRole("button", { name: "Close menu" }));
-      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "hidden" });
+      await tapCentre(page, page.getByRole("button", { name: labels.closeMenu }));
+      await page.getByRole("dialog", { name: labels.menu }).waitFor({ state: "hidden" });
     });
 
     const filter = page.locator("button[data-filter]").nth(2);
@@ -132,7 +135,7 @@ async function latencies(browser: Browser, url: string, cpuRate: number) {
       });
     }
 
-    const field = page.getByRole("textbox", { name: /^Name/ });
+    const field = page.getByRole("textbox", { name: new RegExp(`^${labels.name}`) });
     if ((await field.count()) > 0) {
       await measure("typing", async () => {
         await tapCentre(page, field);

@@ -11,6 +11,7 @@ import type {
   Page,
 } from "playwright-core";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { labelsFor } from "./labels.ts";
 import { colorScheme } from "./settings.ts";
 
 /** How long a tap may take to open the menu before it counts as lost. */
@@ -89,7 +90,9 @@ export async function firstPaint(page: Page): Promise<number> {
 
 /** Taps the menu toggle `offsetMs` after the first paint (as soon as possible for 0). */
 export async function tapToggleAfterPaint(page: Page, firstPaintMs: number, offsetMs: number) {
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  const toggle = page.getByRole("button", {
+    name: labelsFor(new URL(page.url()).pathname).openMenu,
+  });
   const box = await toggle.boundingBox();
   if (!box) throw new Error(`${page.url()}: no menu toggle on screen`);
   const since = await page.evaluate((paint) => performance.now() - paint, firstPaintMs);
