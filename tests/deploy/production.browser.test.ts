@@ -75,6 +75,8 @@ describe("under the production headers (CSP)", () => {
       expect(await violations()).toEqual([]);
       expect(errors).toEqual([]);
     },
+    // Every route, loaded and exercised in turn: well over vitest's 30 s on a busy machine.
+    120_000,
   );
 
   it("the response carries the CSP the tests rely on", async () => {

@@ -16,6 +16,7 @@ import {
   phoneContext,
   url,
   useBrowser,
+  elementHydrated,
 } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 
@@ -208,7 +209,11 @@ describe("in a browser", () => {
     if (!first || !second) throw new Error("no case studies");
     await gotoHydrated(page, `/projects/${first.slug}`);
     await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-    await page.getByRole("link", { name: new RegExp(first.next.title) }).click();
+    // The neighbours are in the page's deferred end (CaseStudyEnd.tsx): once it hydrates,
+    // its links are the router's.
+    const next = page.getByRole("link", { name: new RegExp(first.next.title) });
+    await elementHydrated(next);
+    await next.click();
     await page.waitForURL(url(`/projects/${first.next.slug}`));
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())

@@ -193,6 +193,23 @@ export function motionLeftUnderReducedMotion(
 }
 
 /**
+ * Waits until React has hydrated this element (it carries React's props): a section in a
+ * deferred chunk hydrates after the page does, and a click on its link before that is a
+ * plain link (a full page load), as it is for a visitor with no JavaScript yet.
+ */
+export async function elementHydrated(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await expect
+    .poll(
+      () => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+/**
  * Waits until every scroll reveal has run to its end: each revealed element is marked
  * shown and fully opaque, and no animation that ends is still running.
  */

@@ -106,8 +106,10 @@ const thirdParty = new Set(
       .map((f) => f.replace(/\.svg$/, "")),
   ),
 );
+// Decap CMS's prebuilt bundle at /admin (its own UI colours; our preview.js is scanned).
 const isThirdPartyAsset = (file: string) =>
   file.includes(`${path.sep}media${path.sep}`) ||
+  /[\\/]admin[\\/](\d+\.)?decap-cms\.js$/.test(file) ||
   (/\/assets\/[^/]+-[\w-]{8}\.svg$/.test(file) &&
     thirdParty.has(path.basename(file).replace(/-[\w-]{8}\.svg$/, "")));
 
