@@ -1,8 +1,9 @@
 /**
  * The data files of the published pages, by key: "projects" (the portfolio of /projects),
- * "case-studies/<slug>", "insights/<slug>", "insights-pages/<n>" and "insights-tags/<tag>". The pre-render reads
- * them in the server bundle; the browser fetches /data/<key>.json after a client-side
- * navigation (scripts/contentPlugin.ts writes them). Plain functions, no Node.
+ * "case-studies/<slug>", "insights/<slug>", "insights-pages/<n>" and "insights-tags/<tag>".
+ * The pre-render reads them in the server bundle; the browser fetches /data/<key>.json
+ * after a client-side navigation (scripts/contentPlugin.ts writes them). Plain functions,
+ * no Node.
  */
 import type {
   ArticleListData,
