@@ -16,14 +16,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { compressedTwins } from "./compress.ts";
 import { projectRoot } from "./paths.ts";
 import { renderCmsConfig, type CmsConfigOptions } from "./cmsConfig.ts";
 
 const require = createRequire(import.meta.url);
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Decap's dist/ folder and version, as installed. */
 export function decapDist(): { dir: string; version: string } {
@@ -95,16 +92,8 @@ export async function writeAdmin(
     if (!existsSync(br) || !existsSync(gz)) {
       const data = await readFile(source);
       if (data.length < 1024) continue;
-      const [brData, gzData] = await Promise.all([
-        brotli(data, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          },
-        }),
-        gzip(data, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(br, brData), writeFile(gz, gzData)]);
+      const twins = await compressedTwins(data);
+      await Promise.all([writeFile(br, twins.br), writeFile(gz, twins.gz)]);
     }
     await copyFile(br, path.join(adminDir, `${name}.br`));
     await copyFile(gz, path.join(adminDir, `${name}.gz`));

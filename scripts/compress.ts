@@ -33,21 +33,27 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** A file's Brotli (best level) and gzip (level 9) twins. */
+export async function compressedTwins(data: Buffer): Promise<{ br: Buffer; gz: Buffer }> {
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: 9 }),
+  ]);
+  return { br, gz };
+}
+
 export async function precompress(outDir: string): Promise<number> {
   let count = 0;
   for await (const file of files(outDir)) {
     if (!COMPRESSIBLE_EXTENSIONS.has(path.extname(file))) continue;
     const data = await readFile(file);
     if (data.length < MIN_BYTES) continue;
-    const [br, gz] = await Promise.all([
-      brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-      gzip(data, { level: 9 }),
-    ]);
+    const { br, gz } = await compressedTwins(data);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     count += 1;
   }
