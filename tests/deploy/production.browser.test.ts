@@ -10,6 +10,7 @@ import { projectRoot } from "../../scripts/paths.ts";
 import {
   ROUTE_PATHS,
   VIEWPORTS,
+  elementHydrated,
   gotoHydrated,
   openPage,
   url,
@@ -69,7 +70,9 @@ describe("under the production headers (CSP)", () => {
       // Client-side navigation loads route chunks and fonts under the same policy.
       await gotoHydrated(page, "/");
       for (const label of ["Services", "Projects", "Products"]) {
-        await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+        const link = page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
+        await elementHydrated(link); // before that, a footer link is a full page load
+        await link.click();
         await page.waitForURL(url(`/${label.toLowerCase()}`));
       }
       expect(await violations()).toEqual([]);

@@ -4,6 +4,7 @@ import { tagline } from "../../src/content/layoutEnd.ts";
 import {
   DESKTOP,
   MOBILE,
+  elementHydrated,
   gotoHydrated,
   networkQuiet,
   openPage,
@@ -246,7 +247,10 @@ describe("scrolling", () => {
       await gotoHydrated(page, "/");
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-      await page.getByRole("contentinfo").getByRole("link", { name: "Projects" }).click();
+      // The footer is a deferred chunk: before it hydrates, its link is a full page load.
+      const projects = page.getByRole("contentinfo").getByRole("link", { name: "Projects" });
+      await elementHydrated(projects);
+      await projects.click();
       await page.waitForURL(url("/projects"));
       // vitest's poll gives up after 1 s: room for the page's chunk on a busy machine.
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(0);
