@@ -18,10 +18,24 @@ import { mix } from "../theme/color.ts";
 import { palette as defaultPalette, type Palette } from "../theme/palette.ts";
 import { createSchemes, type Schemes } from "../theme/schemes.ts";
 import { schemeScriptTag } from "../deploy/schemeScript.ts";
+import { outlineText } from "./outlineText.ts";
 import { projectRoot } from "./paths.ts";
 
 /** Artwork files whose colours come from the tokens (third-party marks are not here). */
 export const brandArtPattern = /\/assets\/(brand|hero|mvp|og)\/[^/?]+\.svg(\?.*)?$/;
+/**
+ * Artwork served with its text outlined (scripts/outlineText.ts): the client wordmarks and
+ * the MVP tiles, a few words each, shown many at a time near the top of the home and offer
+ * pages. The project illustrations keep their text: dozens of labels each, whose outlines
+ * would be 10–20 KB of compressed path data per image where the text is 2 KB.
+ */
+export const artworkPattern = /\/assets\/(brand|hero|mvp|og|clients)\/[^/?]+\.svg(\?.*)?$/;
+
+/** An artwork file as the site serves it: colours resolved (brand art), text outlined. */
+export function renderArtwork(file: string, tokens: Schemes): string {
+  const source = readFileSync(file, "utf8");
+  return outlineText(brandArtPattern.test(file) ? resolveArt(source, tokens) : source);
+}
 
 const placeholder = /\{\{\s*([\w]+)(?:\s*\+\s*([\w]+)\s+([\d.]+)%)?\s*\}\}/g;
 
@@ -96,11 +110,12 @@ export function themeArtPlugin(): Plugin {
       },
     },
     load: {
-      filter: { id: brandArtPattern },
+      filter: { id: artworkPattern },
       handler(id) {
         const file = id.replace(/\?.*$/, "");
+        if (!file.startsWith(path.join(projectRoot, "assets"))) return null;
         this.addWatchFile(file);
-        const svg = resolveArt(readFileSync(file, "utf8"), tokens);
+        const svg = renderArtwork(file, tokens);
         if (!isBuild) {
           // The dev server (and Storybook) serve it resolved from this path, see below.
           const url = `${devPrefix}${path.relative(projectRoot, file).split(path.sep).join("/")}`;
@@ -132,9 +147,9 @@ export function themeArtPlugin(): Plugin {
         const art = req.url?.startsWith(devPrefix) ? req.url.slice(devPrefix.length) : undefined;
         if (art !== undefined) {
           const file = path.join(projectRoot, art.replace(/\?.*$/, ""));
-          if (!brandArtPattern.test(file) || !file.startsWith(projectRoot)) return next();
+          if (!artworkPattern.test(file) || !file.startsWith(projectRoot)) return next();
           res.setHeader("Content-Type", "image/svg+xml");
-          res.end(resolveArt(readFileSync(file, "utf8"), tokens));
+          res.end(renderArtwork(file, tokens));
           return;
         }
         const name = rootTemplates.find((n) => req.url === `/${n}`);
