@@ -106,4 +106,17 @@ describe("legal pages", () => {
     expect(isoDay(date)).toBe("2026-03-04");
     expect(formatLongDate(new Date(2025, 11, 31))).toBe("31 December 2025");
   });
+
+  it("names the day in Cyprus as Intl's Europe/Nicosia does, summer time included", () => {
+    const nicosia = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Nicosia" });
+    // Every hour of 2024-2027: each change of the clocks, both new years, leap day.
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 3_600_000) {
+      const date = new Date(t);
+      if (isoDay(date) !== nicosia.format(date)) {
+        expect(isoDay(date), date.toISOString()).toBe(nicosia.format(date));
+      }
+    }
+    expect(isoDay(new Date("2026-12-31T21:59:59Z"))).toBe("2026-12-31");
+    expect(isoDay(new Date("2026-12-31T22:00:00Z"))).toBe("2027-01-01");
+  });
 });
