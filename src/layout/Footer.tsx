@@ -11,6 +11,7 @@ import { Logo } from "./Logo.tsx";
 import { footerNav, type NavItem } from "./navigation.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { fillText } from "../content/text.ts";
+import { overline } from "../ui/textStyles.ts";
 
 export function Footer() {
   const year = useCurrentYear();
@@ -125,10 +126,7 @@ const Columns = styled.div`
 
 const ColumnTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme }) => theme.colors.textOnDark};
 `;
 

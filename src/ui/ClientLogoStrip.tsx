@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import type { LogoImage } from "./ClientLogos.tsx";
+import { overline } from "./textStyles.ts";
 
 interface ClientLogoStripProps {
   logos: readonly LogoImage[];
@@ -47,10 +48,7 @@ const Strip = styled.div`
 `;
 
 const StripLabel = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
 `;

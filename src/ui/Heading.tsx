@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from "react";
 import styled, { css } from "styled-components";
+import { overline } from "./textStyles.ts";
 
 type Level = 1 | 2 | 3 | 4;
 type Size = "display" | "h1" | "h2" | "h3" | "xl" | "lg";
@@ -40,10 +41,7 @@ const StyledHeading = styled.h2<{ $size: Size; $align: "start" | "center" }>`
 /** Small uppercase label above a heading. */
 export const Eyebrow = styled.p<{ $onDark?: boolean }>`
   margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentOnDark : theme.colors.accentText)};
 `;
 

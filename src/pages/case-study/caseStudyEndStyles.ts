@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
+import { overline } from "../../ui/textStyles.ts";
 
 export const Quote = styled.div`
   max-width: 40rem;
@@ -70,10 +71,7 @@ export const NeighbourLink = styled(Link)<{ $end?: boolean }>`
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-    text-transform: uppercase;
+    ${overline}
   }
 `;
 

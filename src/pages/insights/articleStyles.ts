@@ -4,6 +4,7 @@
  */
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
+import { overline } from "../../ui/textStyles.ts";
 
 export const Byline = styled.p`
   display: flex;
@@ -69,10 +70,7 @@ export const Toc = styled.nav`
 export const TocHeading = styled.p`
   margin-bottom: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
 `;
 
 export const Main = styled.div`

@@ -9,6 +9,7 @@ import { RichText } from "../../ui/RichText.tsx";
 import { useToday } from "../../ui/useToday.ts";
 import { formatLongDate, isoDay } from "../../ui/formatDate.ts";
 import { useActiveSection } from "./useActiveSection.ts";
+import { overline } from "../../ui/textStyles.ts";
 
 interface LegalPageProps {
   copy: LegalPageCopy;
@@ -124,10 +125,7 @@ const Toc = styled.nav`
 
 const TocHeading = styled.p`
   margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

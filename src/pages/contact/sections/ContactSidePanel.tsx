@@ -3,6 +3,7 @@ import styled from "styled-components";
 import type { ContactCopy } from "../../../content/schema.ts";
 import { site } from "../../../content/site.ts";
 import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
+import { overline } from "../../../ui/textStyles.ts";
 
 interface ContactSidePanelProps {
   copy: Pick<ContactCopy, "emailLabel" | "consultation" | "trustPoints">;
@@ -75,10 +76,7 @@ const EmailBlock = styled.div`
 `;
 
 const Label = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme }) => theme.colors.accentOnDark};
 `;
 

@@ -4,6 +4,7 @@ import type { MvpOfferCopy } from "../../../content/schema.ts";
 import { assetImage } from "../../../ui/assetUrl.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { overline } from "../../../ui/textStyles.ts";
 
 /** Six image tiles of products launched as MVPs. */
 export function Tiles({ copy }: { copy: MvpOfferCopy["tilesSection"] }) {
@@ -59,10 +60,7 @@ const Tile = styled.figure`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   figcaption span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-    text-transform: uppercase;
+    ${overline}
     color: ${({ theme }) => theme.colors.accentText};
   }
 `;

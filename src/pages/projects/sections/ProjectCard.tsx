@@ -10,6 +10,7 @@ import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { imageIn } from "../../../ui/assetImage.ts";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
+import { overline } from "../../../ui/textStyles.ts";
 
 /** The project screenshots only (the page bundles no other image's URL). */
 const projectUrls = import.meta.glob<string>("../../../../assets/projects/*.svg", {
@@ -147,10 +148,7 @@ const Description = styled.p`
 
 const Label = styled.h4`
   margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

@@ -11,6 +11,7 @@ import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 import { fillText } from "../../../content/text.ts";
+import { overline } from "../../../ui/textStyles.ts";
 
 const icons: IconMap = { layers: Layers, workflow: Workflow };
 const HEADING_ID = "services-heading";
@@ -121,10 +122,7 @@ const Block = styled.div`
 
 const Label = styled.h4`
   margin-bottom: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
-  text-transform: uppercase;
+  ${overline}
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
