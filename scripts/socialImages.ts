@@ -20,7 +20,7 @@ import { projectRoot } from "./paths.ts";
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 /** Bump when the drawing changes, so cached images are redrawn. */
-const DESIGN_VERSION = 2;
+const DESIGN_VERSION = 3;
 
 const fontFile = (weight: number) =>
   path.join(
@@ -40,6 +40,8 @@ export interface SocialImageInput {
   path: string;
   kind: string;
   title: string;
+  /** The page's language: Greek capitals drop their accents ("Άρθρα" → "ΑΡΘΡΑ"). */
+  locale: string;
 }
 
 /** The published pages' images, from content/ as the build sees it. */
@@ -60,11 +62,13 @@ export function socialImageInputs(mode: string): {
         path: localePath(locale, `/projects/${study.slug}`),
         kind: caseStudyKind,
         title: study.project.title,
+        locale,
       })),
       ...content.published.articles.map(({ article }) => ({
         path: localePath(locale, `/insights/${article.slug}`),
         kind: articleKind,
         title: article.title,
+        locale,
       })),
     ];
   });
@@ -81,22 +85,6 @@ export async function writeSocialImages(options: {
   mode: string;
 }): Promise<{ drawn: number; cached: number }> {
   const { brand, host, pages } = socialImageInputs(options.mode);
-  const fonts = await Promise.all(
-    [400, 700, 800].map(async (weight) => ({
-      name: "Inter",
-      weight: weight as 400 | 700 | 800,
-      style: "normal" as const,
-      data: await readFile(fontFile(weight)),
-    })),
-  );
-  const greek = await Promise.all(
-    [400, 700].map(async (weight) => ({
-      name: "Inter",
-      weight: weight as 400 | 700,
-      style: "normal" as const,
-      data: await readFile(greekFontFile(weight)),
-    })),
-  );
   const colors = {
     bg: options.tokens.light.colors.bgDark,
     text: options.tokens.light.colors.textOnDark,
@@ -109,17 +97,12 @@ export async function writeSocialImages(options: {
   let drawn = 0;
   for (const page of pages) {
     const key = createHash("sha256")
-      .update(
-        JSON.stringify({ DESIGN_VERSION, brand, host, colors, kind: page.kind, title: page.title }),
-      )
+      .update(JSON.stringify({ DESIGN_VERSION, brand, host, colors, ...page }))
       .digest("hex")
       .slice(0, 20);
     const cached = path.join(cacheDir, `${key}.png`);
     if (!existsSync(cached)) {
-      const svg = await satori(card({ ...page, brand, host, colors }) as unknown as ReactNode, {
-        ...SOCIAL_IMAGE,
-        fonts: [...fonts, ...greek],
-      });
+      const svg = await socialImageSvg({ ...page, brand, host, colors });
       const png = new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_IMAGE.width } })
         .render()
         .asPng();
@@ -138,6 +121,45 @@ export async function writeSocialImages(options: {
 }
 
 type Colors = Record<"bg" | "text" | "muted" | "accent" | "accentOnDark", string>;
+
+let cardFonts: Promise<Parameters<typeof satori>[1]["fonts"]> | undefined;
+
+/** The faces the card is drawn in: Inter's Latin and Greek files, read once. */
+function loadCardFonts(): NonNullable<typeof cardFonts> {
+  return (cardFonts ??= (async () => {
+    const fonts = await Promise.all(
+      [400, 700, 800].map(async (weight) => ({
+        name: "Inter",
+        weight: weight as 400 | 700 | 800,
+        style: "normal" as const,
+        data: await readFile(fontFile(weight)),
+      })),
+    );
+    // Inter's Greek letters are a font file of their own. Satori takes one face per family,
+    // weight and style and looks no further for a missing glyph, so they are a family of
+    // their own that the card names second ("Inter, Inter Greek"): a Greek title drew
+    // "no glyph" boxes when both files were called "Inter".
+    const greek = await Promise.all(
+      [400, 700, 800].map(async (weight) => ({
+        name: "Inter Greek",
+        weight: weight as 400 | 700 | 800,
+        style: "normal" as const,
+        data: await readFile(greekFontFile(weight)),
+      })),
+    );
+    return [...fonts, ...greek];
+  })());
+}
+
+/** One page's card as SVG (satori), before it is rasterised. */
+export async function socialImageSvg(
+  page: SocialImageInput & { brand: string; host: string; colors: Colors },
+): Promise<string> {
+  return satori(card(page) as unknown as ReactNode, {
+    ...SOCIAL_IMAGE,
+    fonts: await loadCardFonts(),
+  });
+}
 interface Node {
   type: string;
   props: { style?: Record<string, unknown>; children?: (Node | string)[] | Node | string };
@@ -168,7 +190,7 @@ function card(page: SocialImageInput & { brand: string; host: string; colors: Co
       backgroundColor: colors.bg,
       backgroundImage: `radial-gradient(circle at 85% 10%, ${colors.accent}66 0%, ${colors.bg}00 55%), radial-gradient(circle at 0% 100%, ${colors.accent}33 0%, ${colors.bg}00 45%)`,
       color: colors.text,
-      fontFamily: "Inter",
+      fontFamily: "Inter, Inter Greek",
     },
     el(
       "div",
@@ -181,9 +203,9 @@ function card(page: SocialImageInput & { brand: string; host: string; colors: Co
           fontSize: 28,
           fontWeight: 700,
           letterSpacing: 4,
-          textTransform: "uppercase",
         },
-        page.kind,
+        // Satori's text-transform knows no language; the browser's drops Greek accents too.
+        page.kind.toLocaleUpperCase(page.locale),
       ),
       el(
         "div",
