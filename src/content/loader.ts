@@ -22,7 +22,7 @@ import { renderMarkdown, splitFrontMatter, splitSections } from "./markdown.ts";
 import { loadPublished } from "./publishing.ts";
 import { caseStudyCopySchema, insightsCopySchema } from "./publishingSchema.ts";
 import type { Published } from "./publishingTypes.ts";
-import { localeInfo, localePrefix, type Locale } from "./locales.ts";
+import { localeInfo, localePrefix, locales, type Locale } from "./locales.ts";
 import {
   collections,
   legalCopySchema,
@@ -154,6 +154,33 @@ export function loadContent(options: LoadOptions = {}, locale: Locale = "en"): C
     ui: ui as Content["ui"],
     files: reader.files,
   };
+}
+
+/**
+ * Collection entries written in English only (no `.<lang>.yml`, or an empty one): each is
+ * left off that language's pages, which is right while it waits for its translation, so
+ * the build names them instead of failing (content/projects/new-client.en.yml → el).
+ */
+export function untranslatedEntries(options: LoadOptions = {}): string[] {
+  const dir = options.dir ?? defaultContentDir;
+  const found: string[] = [];
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const folder = path.join(dir, name);
+    if (sharedCollections.has(name) || !existsSync(folder)) continue;
+    for (const fileName of readdirSync(folder)
+      .filter((f) => f.endsWith(".en.yml"))
+      .sort()) {
+      for (const locale of locales.filter((l) => l !== "en")) {
+        const twin = path.join(folder, fileName.replace(/\.en\.yml$/, `.${locale}.yml`));
+        if (!existsSync(twin) || readFileSync(twin, "utf8").trim() === "") {
+          found.push(
+            `${path.relative(path.dirname(dir), path.join(folder, fileName))} (${locale})`,
+          );
+        }
+      }
+    }
+  }
+  return found;
 }
 
 /** The site settings with env overrides, for the mail gateway (no other content read). */

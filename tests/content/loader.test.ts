@@ -3,8 +3,10 @@
  * The content loader and its schemas (content in files): today's content is accepted, and
  * a broken file is refused with a message that names the file, the field and the fault.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadContent } from "../../src/content/loader.ts";
+import { ContentError, loadContent, untranslatedEntries } from "../../src/content/loader.ts";
 import { renderMarkdown } from "../../src/content/markdown.ts";
 import { contentFixture, type ContentFixture } from "../support/contentFixture.ts";
 
@@ -171,3 +173,20 @@ describe("Markdown bodies", () => {
     );
   });
 });
+
+describe("entries waiting for their translation", () => {
+  it("are none today, and an English-only or emptied Greek entry is named", () => {
+    expect(untranslatedEntries({ dir: fixture.dir })).toEqual([]);
+    fixture.write("projects/aeroserve.el.yml", "");
+    fixture.write("faq/new-question.en.yml", fixture.read("faq/" + firstFaq()));
+    expect(untranslatedEntries({ dir: fixture.dir }).sort()).toEqual([
+      "content/faq/new-question.en.yml (el)",
+      "content/projects/aeroserve.en.yml (el)",
+    ]);
+  });
+});
+
+/** The first FAQ entry's English file name. */
+function firstFaq(): string {
+  return readdirSync(path.join(fixture.dir, "faq")).find((f) => f.endsWith(".en.yml")) ?? "";
+}
