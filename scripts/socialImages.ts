@@ -22,17 +22,11 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 /** Bump when the drawing changes, so cached images are redrawn. */
 const DESIGN_VERSION = 3;
 
-const fontFile = (weight: number) =>
+const fontFile = (subset: "latin" | "greek", weight: number) =>
   path.join(
     projectRoot,
     "node_modules/@fontsource/inter/files",
-    `inter-latin-${weight}-normal.woff`,
-  );
-const greekFontFile = (weight: number) =>
-  path.join(
-    projectRoot,
-    "node_modules/@fontsource/inter/files",
-    `inter-greek-${weight}-normal.woff`,
+    `inter-${subset}-${weight}-normal.woff`,
   );
 
 export interface SocialImageInput {
@@ -124,31 +118,24 @@ type Colors = Record<"bg" | "text" | "muted" | "accent" | "accentOnDark", string
 
 let cardFonts: Promise<Parameters<typeof satori>[1]["fonts"]> | undefined;
 
-/** The faces the card is drawn in: Inter's Latin and Greek files, read once. */
+/**
+ * The faces the card is drawn in, read once. Inter's Greek letters are a file of their
+ * own; satori takes one face per family, weight and style and looks no further for a
+ * missing glyph, so the Greek file is a family of its own that the card names second
+ * ("Inter, Inter Greek"): a Greek title drew "no glyph" boxes when both were "Inter".
+ */
 function loadCardFonts(): NonNullable<typeof cardFonts> {
-  return (cardFonts ??= (async () => {
-    const fonts = await Promise.all(
-      [400, 700, 800].map(async (weight) => ({
-        name: "Inter",
-        weight: weight as 400 | 700 | 800,
-        style: "normal" as const,
-        data: await readFile(fontFile(weight)),
-      })),
-    );
-    // Inter's Greek letters are a font file of their own. Satori takes one face per family,
-    // weight and style and looks no further for a missing glyph, so they are a family of
-    // their own that the card names second ("Inter, Inter Greek"): a Greek title drew
-    // "no glyph" boxes when both files were called "Inter".
-    const greek = await Promise.all(
-      [400, 700, 800].map(async (weight) => ({
-        name: "Inter Greek",
-        weight: weight as 400 | 700 | 800,
-        style: "normal" as const,
-        data: await readFile(greekFontFile(weight)),
-      })),
-    );
-    return [...fonts, ...greek];
-  })());
+  const faces = (name: string, subset: "latin" | "greek") =>
+    [400, 700, 800].map(async (weight) => ({
+      name,
+      weight: weight as 400 | 700 | 800,
+      style: "normal" as const,
+      data: await readFile(fontFile(subset, weight)),
+    }));
+  return (cardFonts ??= Promise.all([
+    ...faces("Inter", "latin"),
+    ...faces("Inter Greek", "greek"),
+  ]));
 }
 
 /** One page's card as SVG (satori), before it is rasterised. */
