@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -68,6 +67,19 @@ interface FakeMailgun {
   release(): void;
 }
 
+/** A free loopback port in 20000–31999, which the system never hands out for port 0. */
+async function freePortBelowEphemeral(): Promise<number> {
+  for (;;) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(candidate, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+    if (free) return candidate;
+  }
+}
+
 async function fakeMailgun(where: Scene, name = "mailgun"): Promise<FakeMailgun> {
   const held: ServerResponse[] = [];
   let port = 0;
@@ -89,8 +101,11 @@ async function fakeMailgun(where: Scene, name = "mailgun"): Promise<FakeMailgun>
     },
     async up() {
       const next = createServer((req, res) => void handle(req, res));
+      // A port outside the ephemeral range (32768 and up on Linux), kept across down/up:
+      // while this Mailgun is down, no server another test opens on port 0 can take it
+      // and answer the relay in its place.
+      port ||= await freePortBelowEphemeral();
       await new Promise<void>((resolve) => next.listen(port, "127.0.0.1", resolve));
-      port = (next.address() as AddressInfo).port;
       fake.base = `http://127.0.0.1:${port}`;
       server = next;
     },
