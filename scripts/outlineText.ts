@@ -1,5 +1,5 @@
 /**
- * Text in the site's SVG artwork (client wordmarks, project mockups, the MVP tiles) is
+ * Text in the client wordmarks and the MVP tiles (scripts/brandArt.ts's artworkPattern) is
  * turned into outlines when the site is built or served.
  *
  * An SVG shown through <img> is a document of its own: the browser parses, styles, lays
@@ -15,7 +15,6 @@
  * faces of @fontsource/inter are unpacked once into a cache folder (WOFF 1.0 is the
  * TrueType tables, each zlib-compressed).
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
@@ -24,7 +23,10 @@ import { projectRoot } from "./paths.ts";
 
 const fontSource = path.join(projectRoot, "node_modules", "@fontsource", "inter", "files");
 const fontCache = path.join(projectRoot, "node_modules", ".cache", "outline-fonts-v3");
-/** The Latin faces: with other subsets loaded, a glyph missing from the first face matched falls back to any face, whatever its weight. Artwork text is in Latin letters. */
+/**
+ * The Latin faces only: with other subsets loaded, a glyph missing from the face matched
+ * falls back to any face, whatever its weight. Artwork text is in Latin letters.
+ */
 const subsets = /^inter-latin-\d00-(normal|italic)\.woff$/;
 
 /** WOFF 1.0 → the TrueType/OpenType file it packs (the W3C WOFF 1.0 layout). */
@@ -110,6 +112,7 @@ function interFonts(): string[] {
   return fontFiles;
 }
 
+/** Each source outlined once per process (the build renders both languages' bundles). */
 const outlined = new Map<string, string>();
 
 /**
@@ -119,8 +122,7 @@ const outlined = new Map<string, string>();
  */
 export function outlineText(svg: string): string {
   if (!/<text[\s>]/.test(svg)) return svg;
-  const key = createHash("sha256").update(svg).digest("hex");
-  const cached = outlined.get(key);
+  const cached = outlined.get(svg);
   if (cached !== undefined) return cached;
   const options = {
     font: { loadSystemFonts: false, fontFiles: interFonts(), defaultFontFamily: "Inter" },
@@ -141,7 +143,7 @@ export function outlineText(svg: string): string {
       `<svg${role ? ` role="${role}"` : ""}${label ? ` aria-label="${label}"` : ""}`,
     )
     .trim();
-  outlined.set(key, result);
+  outlined.set(svg, result);
   return result;
 }
 
