@@ -2,7 +2,7 @@
  * About, Services, Projects, Products, Terms and Privacy as a visitor uses them, on the
  * built site at both widths: every link and button goes where SPEC §2 says, the
  * projects filter shows exactly its count, the legal pages are anchored, no console
- * errors. (One h1 and axe on every route: tests/layout/a11y.browser.test.ts.)
+ * errors. (One h1 and axe on every route: tests/support/a11yScan.ts.)
  */
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@
  * social tags; accessible at a real phone's width and at 1366; no wider than a 320 px
  * phone; reached from their lists without a reload; an unknown slug is a 404.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import {
@@ -16,6 +16,7 @@ import {
   phoneContext,
   url,
   useBrowser,
+  usePagePerSuite,
   elementHydrated,
 } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
@@ -123,27 +124,39 @@ describe("pre-rendered, fetched without a browser", () => {
   });
 });
 
-describe("in a browser", () => {
+describe.each([
+  { name: "a real phone (390)", context: phoneContext() },
+  { name: "1366", context: { viewport: DESKTOP } },
+])("in a browser at $name", ({ context }) => {
+  // One page per width, reused from page to page (a navigation each, no new context).
+  const getPage = usePagePerSuite(getBrowser, context);
+  beforeAll(async () => {
+    await getPage()
+      .page.context()
+      .addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  });
+
   it.each(pages.map((p) => [p.path] as const))(
-    "%s passes axe at 390 (a phone) and 1366, and fits a 320 px phone",
+    "%s passes axe (and on the phone, fits a 320 px one)",
     async (path) => {
-      for (const viewport of [{ width: 390, height: 844 }, DESKTOP]) {
-        const { page, errors } = await openPage(getBrowser(), { viewport });
-        await page.context().addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-        await gotoHydrated(page, path);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-        if (viewport.width > 390) continue;
-        // The same phone, narrowed to 320 px: nothing sticks out sideways.
-        await page.setViewportSize({ width: 320, height: 640 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          320,
-        );
-      }
+      const { page, errors } = getPage();
+      const size = page.viewportSize() ?? DESKTOP;
+      await gotoHydrated(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      if (size.width > 390) return;
+      // The same phone, narrowed to 320 px: nothing sticks out sideways.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      await page.setViewportSize(size);
     },
   );
+});
 
+describe("in a browser", () => {
   it("an article is fetched on hover and reached from /insights by a click, without a reload", async () => {
     const { page, errors } = await openPage(getBrowser(), { viewport: DESKTOP });
     await gotoHydrated(page, "/insights");

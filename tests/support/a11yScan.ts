@@ -1,0 +1,74 @@
+/**
+ * The route-by-route accessibility scan, at one width per test file (a phone's in
+ * tests/layout/a11y-phone.browser.test.ts, a desktop's in a11y-desktop…), so the two
+ * halves run side by side on the two cores instead of one after the other.
+ *
+ * Every route, its Greek twin and both 404 pages: one h1, no console errors, and axe finds
+ * nothing once the whole page has been scrolled (so lazy images and deferred sections are
+ * real), in the light scheme and, for the English pages, again in the dark one (issue 23)
+ * without reloading. This is the one route-by-route scan; page tests check their page's own
+ * content. One context per width, reused from route to route, so the matrix costs little
+ * more than the scans themselves.
+ */
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./axe.ts";
+import { scrollThrough } from "./carousel.ts";
+import {
+  GREEK_ROUTE_PATHS,
+  ROUTE_PATHS,
+  VIEWPORTS,
+  animationsSettled,
+  gotoHydrated,
+  openPage,
+  phoneContext,
+  usePagePerSuite,
+  useBrowser,
+} from "./browser.ts";
+
+const MISSING = "/page-that-does-not-exist";
+const paths = [...ROUTE_PATHS, MISSING, ...GREEK_ROUTE_PATHS, `/el${MISSING}`];
+
+export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void {
+  const getBrowser = useBrowser();
+  const { name, viewport } = VIEWPORTS.find((v) => v.name === width) ?? VIEWPORTS[0];
+
+  describe(`at ${name} width`, () => {
+    const getPage = usePagePerSuite(getBrowser, {
+      ...(viewport.width < 768 ? phoneContext(viewport) : { viewport }),
+      reducedMotion: "reduce",
+    });
+
+    it.each(paths)("%s: one h1, no console errors, no axe violations", async (path) => {
+      const { page, errors } = getPage();
+      await page.emulateMedia({ colorScheme: "light" });
+      await gotoHydrated(page, path);
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+      // Every lazy image and deferred section loads before the scan, as a reader sees them.
+      await scrollThrough(page, 700, 30);
+      expect(await axeViolations(page)).toEqual([]);
+      if (!path.startsWith("/el")) {
+        await page.emulateMedia({ colorScheme: "dark" });
+        expect(await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches)).toBe(
+          true,
+        );
+        // Colours ease into the new scheme (a short transition): scan the settled page.
+        await animationsSettled(page);
+        expect(await axeViolations(page), "dark scheme").toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    it("the open mobile menu / cookie notice have no violations", async () => {
+      const { page } = await openPage(getBrowser(), { viewport, reducedMotion: "reduce" });
+      await gotoHydrated(page, "/");
+      await page.getByRole("region", { name: "Cookie notice" }).waitFor();
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        // The panel's code may still be on its way (it loads on idle): scan the open menu.
+        await page.getByRole("dialog", { name: "Menu" }).waitFor();
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
