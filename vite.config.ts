@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
+import { routerPrunePlugin } from "./scripts/routerPrune.ts";
 import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
 import {
@@ -139,6 +140,8 @@ export default defineConfig(({ isSsrBuild }) => {
       // /admin/, the content editor, on the dev server (the build writes it itself).
       cmsDevPlugin(),
       chunkReportPlugin(),
+      // react-router's unused components, left in by its displayName lines (see the file).
+      routerPrunePlugin(),
     ],
     ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
     build: {

@@ -149,6 +149,17 @@ describe("byte budget of each page's initial load (gzip)", () => {
     }
   });
 
+  it("react-router's unused components stay out of start-up (scripts/routerPrune.ts)", () => {
+    const home = weights.find((w) => w.path === "/");
+    const startUp = (home?.scripts ?? [])
+      .map((href) => readFileSync(path.join(distDir, href.slice(1)), "utf8"))
+      .join("\n");
+    // The router is there (its hooks' error message) …
+    expect(startUp).toContain("must be used within a data router");
+    // … but not <Form>, which the site never renders (its submitter check).
+    expect(startUp).not.toContain("without a <form>");
+  });
+
   it("pages show no raster image without modern formats (AVIF/WebP via srcset)", () => {
     // The site's artwork is SVG. A JPEG or PNG shown in a page needs a build step that
     // writes AVIF/WebP variants and a srcset first (issue 6); the social image and the
