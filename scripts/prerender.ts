@@ -83,7 +83,9 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
         chunk: chunkOf(route.file),
       })),
       ...published
-        .filter((page) => !edition.routeRegistry.some((r) => localePath(locale, r.path) === page.path))
+        .filter(
+          (page) => !edition.routeRegistry.some((r) => localePath(locale, r.path) === page.path),
+        )
         .map((page) => ({
           pathname: page.path,
           file: path.join(page.path.slice(1), "index.html"),
