@@ -80,7 +80,8 @@ export const routes: RouteObject[] = [
     path: "*",
     handle: { meta: notFoundMeta } satisfies RouteHandle,
     // Its own chunk: no other page's start-up carries the 404 page (its HTML preloads it).
-    lazy: () => import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+    lazy: () =>
+      import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
     errorElement: <ErrorPage />,
   },
 ];

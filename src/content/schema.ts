@@ -491,7 +491,13 @@ export type LayoutCopy = z.output<typeof layoutCopySchema>;
  * The layout copy only the end of the page (promo band, footer) and the cookie notice
  * show: served apart (content:ui/layout-end), so no page's start-up JS carries it.
  */
-export const layoutEndKeys = ["promoBanner", "footer", "tagline", "social", "cookieNotice"] as const;
+export const layoutEndKeys = [
+  "promoBanner",
+  "footer",
+  "tagline",
+  "social",
+  "cookieNotice",
+] as const;
 export type LayoutStartCopy = Omit<LayoutCopy, (typeof layoutEndKeys)[number]>;
 export type LayoutEndCopy = Pick<LayoutCopy, (typeof layoutEndKeys)[number]>;
 export type ContactFormCopy = z.output<typeof contactFormCopySchema>;
