@@ -5,20 +5,24 @@ import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
 import { breadcrumbLd, publishedSlug, socialImage } from "../../content/publishedMeta.ts";
 import type { ArticlePageData } from "../../content/publishingTypes.ts";
-import { routeById } from "../../content/routes.ts";
 import { site } from "../../content/site.ts";
 import { pluralText } from "../../content/text.ts";
-import { ArticleCard } from "../../sections/ArticleCard.tsx";
 import { Breadcrumb } from "../../ui/Breadcrumb.tsx";
-import { ButtonLink } from "../../ui/ButtonLink.tsx";
-import { CallToAction } from "../../ui/CallToAction.tsx";
+import { deferredSections } from "../../ui/deferredSections.tsx";
 import { formatDay } from "../../ui/formatDate.ts";
-import { Heading } from "../../ui/Heading.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { Prose } from "../../ui/Prose.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { Section } from "../../ui/Section.tsx";
-import { Author, Byline, Layout, Main, Related, Toc, TocHeading, Topics } from "./articleStyles.ts";
+import { Author, Byline, Layout, Main, Toc, TocHeading, Topics } from "./articleStyles.ts";
+
+/**
+ * Below the body (related articles, the call to action): a chunk of its own (see
+ * deferredSections), so the first screen's JavaScript is the article's.
+ */
+const end = deferredSections(() => import("./ArticleEnd.tsx"));
+if (import.meta.env.SSR) await end.preload();
+else void end.preload();
 
 /** Articles with at least this many sections show a table of contents. */
 const TOC_FROM = 4;
@@ -66,9 +70,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-/** One article: its h1, author and dates, contents for long ones, body, topics, related. */
+/** One article: its h1, author and dates, contents for long ones, body, topics; then its end. */
 export default function ArticlePage() {
-  const { article, related } = useLoaderData<typeof loader>();
+  const { article } = useLoaderData<typeof loader>();
   const { author } = article;
   const showToc = article.headings.length >= TOC_FROM;
   return (
@@ -146,30 +150,7 @@ export default function ArticlePage() {
         </Layout>
       </Section>
 
-      {related.length > 0 && (
-        <Section tone="alt" labelledBy="related-heading">
-          <Heading level={2} id="related-heading">
-            {copy.relatedHeading}
-          </Heading>
-          <Related role="list">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <ArticleCard article={other} copy={copy} level={3} />
-              </li>
-            ))}
-          </Related>
-        </Section>
-      )}
-
-      <CallToAction
-        heading={copy.cta.heading}
-        text={copy.cta.text}
-        actions={
-          <ButtonLink to={routeById("contact").path} variant="primary" size="lg">
-            {copy.cta.button}
-          </ButtonLink>
-        }
-      />
+      <end.Sections />
     </>
   );
 }
