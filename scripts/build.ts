@@ -23,7 +23,7 @@ import { isMainModule, projectRoot } from "./paths.ts";
 import { buildAdminPreview } from "./cmsPreviewBuild.ts";
 import { writeAdmin } from "./cmsAdmin.ts";
 import { cmsOptionsFromEnv } from "./cmsConfig.ts";
-import { defaultContentDir, untranslatedEntries } from "../src/content/loader.ts";
+import { contentDirFromEnv, untranslatedEntries } from "../src/content/loader.ts";
 
 /** The file a finished build leaves behind (see needsBuild in start.ts). */
 export const buildStampPath = (outDir: string) => path.join(outDir, ".vite", "build-complete.json");
@@ -97,7 +97,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     `Built ${pages.length} pages into ${path.relative(projectRoot, outDir)}/ in ${seconds} s`,
   );
   // Entries still waiting for a translation are left off that language's pages; say so.
-  const untranslated = untranslatedEntries({ dir: process.env.CONTENT_DIR || defaultContentDir });
+  const untranslated = untranslatedEntries({ dir: contentDirFromEnv() });
   if (untranslated.length > 0) {
     console.log(
       `Not translated yet, so absent from that language's pages:\n  ${untranslated.join("\n  ")}`,

@@ -31,7 +31,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnv, type Plugin, type ViteDevServer } from "vite";
 import { photoVariants } from "./mediaVariants.ts";
-import { defaultContentDir, loadContent, type Content } from "../src/content/loader.ts";
+import { contentDirFromEnv, loadContent, type Content } from "../src/content/loader.ts";
 import { localePrefix, locales, type Locale } from "../src/content/locales.ts";
 import { isPhoto } from "../src/content/mediaVariants.ts";
 import { publishedFiles } from "../src/content/publishedFiles.ts";
@@ -39,7 +39,7 @@ import { layoutEndKeys } from "../src/content/schema.ts";
 
 const PREFIX = "content:";
 
-export function contentPlugin(dir = process.env.CONTENT_DIR || defaultContentDir): Plugin {
+export function contentPlugin(dir = contentDirFromEnv()): Plugin {
   const root = path.resolve(dir);
   let env: Record<string, string> = {};
   let cached: Partial<Record<Locale, Content>> = {};

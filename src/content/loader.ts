@@ -49,7 +49,14 @@ const here = new URL("../../content", import.meta.url);
 /** The repository's content/ (from the working directory where this module is not a file). */
 export const defaultContentDir =
   here.protocol === "file:" ? fileURLToPath(here) : path.resolve("content");
+/** The content folder a build reads: CONTENT_DIR (a copy, e.g. a test's) or the repository's. */
+export const contentDirFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  env.CONTENT_DIR || defaultContentDir;
 export { locales, type Locale } from "./locales.ts";
+
+/** An empty translation is no translation (the CMS leaves one, decision 023). */
+const isTranslation = (file: string) =>
+  existsSync(file) && readFileSync(file, "utf8").trim() !== "";
 
 /** Pages of published content, with their copy in content/pages/ too. */
 const publishingPages = { insights: insightsCopySchema, "case-study": caseStudyCopySchema };
@@ -172,7 +179,7 @@ export function untranslatedEntries(options: LoadOptions = {}): string[] {
       .sort()) {
       for (const locale of locales.filter((l) => l !== "en")) {
         const twin = path.join(folder, fileName.replace(/\.en\.yml$/, `.${locale}.yml`));
-        if (!existsSync(twin) || readFileSync(twin, "utf8").trim() === "") {
+        if (!isTranslation(twin)) {
           found.push(
             `${path.relative(path.dirname(dir), path.join(folder, fileName))} (${locale})`,
           );
@@ -352,8 +359,7 @@ class Reader {
         continue;
       }
       if (!fileName.endsWith(suffix)) continue; // another language's entry
-      // An empty translation is no translation (the CMS leaves one, decision 023).
-      if (locale !== "en" && readFileSync(file, "utf8").trim() === "") continue;
+      if (locale !== "en" && !isTranslation(file)) continue;
       const slug = parts[1];
       const entry = this.parse(file, collections[name], this.read(file));
       if (entry) entries.push({ slug, ...(entry as Record<string, unknown>) });

@@ -30,7 +30,9 @@ const paths = [...ROUTE_PATHS, MISSING, ...GREEK_ROUTE_PATHS, `/el${MISSING}`];
 
 export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void {
   const getBrowser = useBrowser();
-  const { name, viewport } = VIEWPORTS.find((v) => v.name === width) ?? VIEWPORTS[0];
+  const entry = VIEWPORTS.find((v) => v.name === width);
+  if (!entry) throw new Error(`No viewport named ${width}`);
+  const { name, viewport } = entry;
 
   describe(`at ${name} width`, () => {
     const getPage = usePagePerSuite(getBrowser, {
