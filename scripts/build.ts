@@ -19,7 +19,7 @@ import { loadPalette } from "./brandArt.ts";
 import { precompress } from "./compress.ts";
 import { prerender } from "./prerender.ts";
 import { writeSocialImages } from "./socialImages.ts";
-import { isMainModule, projectRoot } from "./paths.ts";
+import { devDistDir, distDir, isMainModule, projectRoot } from "./paths.ts";
 import { buildAdminPreview } from "./cmsPreviewBuild.ts";
 import { writeAdmin } from "./cmsAdmin.ts";
 import { cmsOptionsFromEnv } from "./cmsConfig.ts";
@@ -38,7 +38,7 @@ export interface BuildOptions {
 
 export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const development = options.development ?? false;
-  const outDir = path.resolve(projectRoot, options.outDir ?? (development ? "dist-dev" : "dist"));
+  const outDir = path.resolve(projectRoot, options.outDir ?? (development ? devDistDir : distDir));
   // The server bundle must sit inside the project so Node resolves its dependencies
   // (react, react-router, …) from node_modules, wherever the site itself is written.
   const ssrOutDir = path.join(projectRoot, ".cache", "ssr", path.basename(outDir));

@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole suite, in the order a failure is cheapest to find:
- * type check, lint, then vitest (unit tests, and browser tests against the built,
- * pre-rendered site). Finds Chromium first and installs Debian's package when it can.
- * The last lines printed are vitest's own summary.
+ * type check and lint (with the builds the browser tests need, beside them), then vitest
+ * (unit tests, and browser tests against the built, pre-rendered site). Finds Chromium
+ * first and installs Debian's package when it can. The last lines printed are vitest's own
+ * summary.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -99,8 +100,15 @@ async function runTogether(steps: { label: string; command: string; args: string
 
 ensureSystemPackages();
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`;
+// The sites the browser tests visit are built beside the checks (scripts/testBuilds.ts):
+// the type check ends well before the lint and would otherwise leave a core idle.
 await runTogether([
   { label: "Type check (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { label: "Lint (eslint)", command: bin("eslint"), args: ["."] },
+  {
+    label: "Build the site, its development twin and the workshop (scripts/testBuilds.ts)",
+    command: bin("tsx"),
+    args: ["scripts/testBuilds.ts"],
+  },
 ]);
 run("Tests (vitest: unit, then browser against the built site)", bin("vitest"), ["run"]);
