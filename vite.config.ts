@@ -108,7 +108,7 @@ const browserProject = {
   hookTimeout: 60_000,
 };
 /** Browser-test files that run a build of their own. */
-const serialBrowserFiles = [
+const buildingBrowserFiles = [
   "tests/content/build.browser.test.ts",
   "tests/deploy/production.browser.test.ts",
   "tests/theme/retune.browser.test.ts",
@@ -205,16 +205,18 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         },
         // Browser tests against the built site: one Chromium per file, two files at a
-        // time (one per core). Files that build the site themselves run afterwards, two at
-        // a time (each into its own folder), so a build's CPU does not slow the pages the
-        // first group is timing.
+        // time (one per core). The three projects share one group, so one pool of two
+        // workers. Vitest orders a group's projects by name, so the files that build a
+        // site of their own ("browser-builds", "cms") start once every other file has
+        // started, and fill the cores as those end; in a group of their own after this one,
+        // a core sat idle while the last of them ran.
         {
           extends: true,
           test: {
             ...browserProject,
             name: "browser",
             include: ["tests/**/*.browser.test.ts"],
-            exclude: [...serialBrowserFiles, "tests/cms/**"],
+            exclude: [...buildingBrowserFiles, "tests/cms/**"],
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
           },
@@ -224,9 +226,9 @@ export default defineConfig(({ isSsrBuild }) => {
           test: {
             ...browserProject,
             name: "browser-builds",
-            include: serialBrowserFiles,
+            include: buildingBrowserFiles,
             maxWorkers: 2,
-            sequence: { groupOrder: 2 },
+            sequence: { groupOrder: 1 },
           },
         },
         // The content editor end to end (tests/cms/): it serves /admin and runs its own
@@ -239,10 +241,9 @@ export default defineConfig(({ isSsrBuild }) => {
             environment: "node",
             testTimeout: 60_000,
             hookTimeout: 240_000,
-            // In the same group as the other files that build (one pool of two workers, so
-            // two builds at a time), rather than after them with a core left idle.
+            // In the browser files' group (see above): it starts last, by its name.
             maxWorkers: 2,
-            sequence: { groupOrder: 2 },
+            sequence: { groupOrder: 1 },
           },
         },
       ],
