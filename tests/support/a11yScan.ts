@@ -60,6 +60,15 @@ export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void 
       expect(errors).toEqual([]);
     });
 
+    it("the scan itself finds what it is there to find: a planted image without alt text", async () => {
+      const { page } = getPage();
+      await gotoHydrated(page, "/about");
+      await page.evaluate(() =>
+        document.querySelector("main")?.insertAdjacentHTML("beforeend", '<img src="/favicon.svg">'),
+      );
+      expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: .*img/)]);
+    });
+
     it("the open mobile menu / cookie notice have no violations", async () => {
       const { page } = await openPage(getBrowser(), { viewport, reducedMotion: "reduce" });
       await gotoHydrated(page, "/");

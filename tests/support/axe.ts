@@ -3,14 +3,31 @@
  * one line per violation (the rule and the elements it names), so a failure reads as a list.
  */
 import AxeBuilder from "@axe-core/playwright";
+import type { RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { revealsFinished } from "./browser.ts";
 import { scrollThrough } from "./carousel.ts";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/**
+ * Axe with the site's tags (or a story's), run in the page itself ("legacy mode"). By
+ * default @axe-core/playwright opens a blank page for every scan to gather the frames'
+ * results there, so that it can reach cross-origin frames: about half a second more per
+ * scan (0.6 s instead of 1.1 s on /), and no page scanned here has such a frame (same-origin
+ * frames are still scanned). The rules and what they find are the same either way.
+ */
+export function axeBuilder(
+  page: Page,
+  tags: string[] = WCAG_TAGS,
+  options: RunOptions = {},
+): AxeBuilder {
+  // options() replaces what withTags() sets, so it goes first.
+  return new AxeBuilder({ page }).options(options).withTags(tags).setLegacyMode(true);
+}
+
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   return violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );

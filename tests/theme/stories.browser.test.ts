@@ -7,7 +7,6 @@
  * Stories tagged "phone" run on an emulated phone at 390 px, the rest at 1366 px. One page
  * per viewport and scheme switches between stories (no reload per story).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,6 +15,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workshopDir, workshopIndex } from "../../scripts/workshop.ts";
 import { WCAG_TAGS } from "../../stories/support/axe.ts";
+import { axeBuilder } from "../support/axe.ts";
 import { DESKTOP, MOBILE, useBrowser } from "../support/browser.ts";
 
 const staticDir = workshopDir;
@@ -153,9 +153,7 @@ describe("workshop stories", () => {
         errors.length = 0;
         const phase = await renderStory(page, story.id);
         expect(phase, "the story threw or its play function failed").not.toBe("errored");
-        const axe = new AxeBuilder({ page })
-          .options({ rules: { "target-size": { enabled: true } } })
-          .withTags(WCAG_TAGS);
+        const axe = axeBuilder(page, WCAG_TAGS, { rules: { "target-size": { enabled: true } } });
         const { violations } = await axe.analyze();
         expect(
           violations.map((v) => ({
