@@ -17,7 +17,7 @@ describe.each([
   { name: "a desktop window", options: { viewport: DESKTOP }, touch: false },
 ])("on $name", ({ options, touch }) => {
   it("a filter tab tapped before hydration ends pressed, with the list filtered", async () => {
-    const { page, errors } = await openPage(getBrowser(), options);
+    const { page, errors } = await openPage(getBrowser(), { ...options, fresh: true });
     // Hold every script until the tap has happened, as on a slow phone.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));

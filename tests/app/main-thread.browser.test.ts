@@ -95,7 +95,10 @@ const cases = [
 
 describe(`a phone at ${CPU_SLOWDOWN}× CPU: a tap at the first paint`, () => {
   it.each(cases)("$name waits under 500 ms for the main thread and takes effect", async (c) => {
-    const { page, context, errors } = await openPage(getBrowser(), phoneContext());
+    const { page, context, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      fresh: true,
+    });
     await context.addInitScript(observeFirstInput);
     const at = await placeOf(page, c.path, c.control);
 

@@ -48,7 +48,7 @@ function typed(): Typed {
 }
 
 async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(getBrowser(), options);
+  const tracked = await openPage(getBrowser(), { ...options, fresh: true });
   await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   await gotoHydrated(tracked.page, "/contact");
   return tracked;
@@ -161,7 +161,7 @@ describe("the draft kept while typing", () => {
   });
 
   it("what is typed before the form logic has loaded is kept too", async () => {
-    const tracked = await openPage(getBrowser());
+    const tracked = await openPage(getBrowser(), { fresh: true });
     const { page, context, errors } = tracked;
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     // The form logic (validation, sending, toasts) never arrives in this tab.
@@ -178,7 +178,7 @@ describe("the draft kept while typing", () => {
   });
 
   it("what is typed before the page has hydrated is kept, and a stored draft never overwrites it", async () => {
-    const tracked = await openPage(getBrowser(), PHONE);
+    const tracked = await openPage(getBrowser(), { ...PHONE, fresh: true });
     const { page, context, errors } = tracked;
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     // An older draft from an earlier visit.
@@ -281,7 +281,7 @@ describe("a failed send", () => {
   });
 
   it("the failure toast waits while it has focus, then goes; the form keeps the message", async () => {
-    const tracked = await openPage(getBrowser());
+    const tracked = await openPage(getBrowser(), { fresh: true });
     const { page, context, errors } = tracked;
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     await page.clock.install();
@@ -313,7 +313,7 @@ describe("a failed send", () => {
   });
 
   it('reads "Sending..." past the relay\'s 25 s budget and takes its late 202 as sent', async () => {
-    const tracked = await openPage(getBrowser());
+    const tracked = await openPage(getBrowser(), { fresh: true });
     const { page, context, errors } = tracked;
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     await page.clock.install();

@@ -50,7 +50,7 @@ async function openContact(
   const { clock, base, ...rest } = options;
   const tracked = await openPage(getBrowser(), rest);
   // The cookie notice has its own tests; here it would only sit over the toasts.
-  await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  await tracked.page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   if (clock) await tracked.page.clock.install();
   await gotoHydrated(tracked.page, "/contact", base);
   return tracked;
@@ -203,7 +203,7 @@ describe("sending a message", () => {
   it("Send pressed before the form logic has arrived still sends what was typed", async () => {
     const tracked = await openPage(getBrowser());
     const { page, errors } = tracked;
-    await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    await tracked.page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     // The validation and sending code loads when the visitor turns to the form, in its own
     // chunk: hold it back.
     let releaseLogic: () => void = () => undefined;

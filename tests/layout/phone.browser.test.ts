@@ -180,7 +180,10 @@ describe("the mobile menu before and without JavaScript", () => {
   });
 
   it("while open after hydration, nothing behind it is reachable; closing gives the page back", async () => {
-    const { page, context, errors } = await openPage(getBrowser(), phoneContext());
+    const { page, context, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      fresh: true,
+    });
     // Consent given: no cookie notice arriving in the middle of the count.
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     await gotoHydrated(page, "/contact");

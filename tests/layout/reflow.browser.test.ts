@@ -135,6 +135,7 @@ async function styled(page: Page, path: string, css: string): Promise<Overflow> 
 describe("reflow", () => {
   it("text spacing on a 320 px phone: no sideways scroll, no clipped text, on every page", async () => {
     const { page, context, errors } = await openPage(getBrowser(), {
+      fresh: true,
       ...phoneContext({ width: 320, height: 568 }),
       reducedMotion: "reduce",
       expectNotFound: true,
@@ -155,6 +156,7 @@ describe("reflow", () => {
 
   it("text at 200% on a 1280 px window: no sideways scroll, no clipped text, on every page", async () => {
     const { page, context, errors } = await openPage(getBrowser(), {
+      fresh: true,
       viewport: { width: 1280, height: 800 },
       reducedMotion: "reduce",
       expectNotFound: true,

@@ -38,7 +38,7 @@ async function visit(
   reducedMotion: "reduce" | "no-preference" = "no-preference",
 ) {
   const tracked = await openPage(getBrowser(), { viewport, reducedMotion });
-  await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  await tracked.page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
   await gotoHydrated(tracked.page, path);
   return tracked;
 }

@@ -50,7 +50,10 @@ describe("carousels under a finger on a 390 px phone", () => {
   it.each(["/", "/lp/mvp-offer"])(
     "%s: a swipe moves each carousel and loops past the start",
     async (path) => {
-      const { page, context, errors } = await openPage(getBrowser(), phoneContext());
+      const { page, context, errors } = await openPage(getBrowser(), {
+        ...phoneContext(),
+        fresh: true,
+      });
       await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
       const cdp = await context.newCDPSession(page);
       const carousels = await openCarousels(page, path);
@@ -96,7 +99,10 @@ describe("carousels under a finger on a 390 px phone", () => {
   );
 
   it("a vertical swipe over a carousel scrolls the page and leaves the carousel where it was", async () => {
-    const { page, context, errors } = await openPage(getBrowser(), phoneContext());
+    const { page, context, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      fresh: true,
+    });
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     const cdp = await context.newCDPSession(page);
     const carousels = await openCarousels(page, "/");
@@ -114,6 +120,7 @@ describe("carousels under a finger on a 390 px phone", () => {
 
   it("under reduced motion a swipe ends without glide: the slide is in place as the finger lifts", async () => {
     const { page, context, errors } = await openPage(getBrowser(), {
+      fresh: true,
       ...phoneContext(),
       reducedMotion: "reduce",
     });

@@ -1,0 +1,56 @@
+/**
+ * The browser tests' shared pages (openPage in tests/support/browser.ts): a test file keeps
+ * one warm context per set of options, so its cache and compiled scripts carry over from
+ * test to test, but nothing a visit stores does: each test is a new visitor again. And a
+ * test cannot change the shared context itself, where the change would outlive it.
+ */
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { MOBILE, gotoHydrated, openPage, url, useBrowser } from "../support/browser.ts";
+
+const getBrowser = useBrowser();
+
+describe("a page in the file's warm context", () => {
+  let first: BrowserContext | undefined;
+
+  it("stores what a visitor would: local storage and a cookie", async () => {
+    const { page, context } = await openPage(getBrowser(), { viewport: MOBILE });
+    first = page.context();
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => {
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("scheme", "dark");
+      document.cookie = "visited=yes; path=/";
+    });
+    expect(await context.cookies()).toEqual([expect.objectContaining({ name: "visited" })]);
+  });
+
+  it("the next test with the same options: same context, none of that storage", async () => {
+    const { page, context, errors } = await openPage(getBrowser(), { viewport: MOBILE });
+    // The same browser context underneath, with only this test's page open in it.
+    expect(page.context()).toBe(first);
+    expect(context.pages()).toEqual([page]);
+    expect(await context.cookies()).toEqual([]);
+    await gotoHydrated(page, "/");
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // A new visitor sees the cookie notice again.
+    await page.getByRole("region", { name: "Cookie notice" }).waitFor();
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(errors).toEqual([]);
+  });
+
+  it("a change to the shared context throws and names the way out", async () => {
+    const { context } = await openPage(getBrowser(), { viewport: MOBILE });
+    expect(() => context.addInitScript(() => undefined)).toThrow(/\{ fresh: true \}/);
+    expect(() => context.route("**/*", (route) => route.continue())).toThrow(/fresh: true/);
+    expect(() => context.setOffline(true)).toThrow(/fresh: true/);
+  });
+
+  it("{ fresh: true } gives a context of the test's own, which the test may change", async () => {
+    const { page, context } = await openPage(getBrowser(), { viewport: MOBILE, fresh: true });
+    expect(page.context()).not.toBe(first);
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    await page.goto(url("/"));
+    expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
+  });
+});
