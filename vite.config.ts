@@ -110,7 +110,6 @@ const browserProject = {
 /** Browser-test files that run a build of their own. */
 const buildingBrowserFiles = [
   "tests/content/build.browser.test.ts",
-  "tests/deploy/production.browser.test.ts",
   "tests/theme/retune.browser.test.ts",
 ];
 
