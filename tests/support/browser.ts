@@ -121,7 +121,7 @@ async function trackedPage(browser: Browser, options: OpenPageOptions): Promise<
 /**
  * Per browser (one per test file), the warm contexts: one per set of context options. A
  * fresh context costs a page load about twice the CPU (1.0–1.3 s against 0.5–0.6 s for
- * /, measured on the 2-core CI machine): no cached script, no compiled code, no renderer.
+ * /, measured on a 2-core machine): no cached script, no compiled code, no renderer.
  */
 const warmContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 
