@@ -25,6 +25,7 @@ import {
   url,
   useBrowser as browserForThisFile,
   motionLeftUnderReducedMotion,
+  usePageForReading,
 } from "../support/browser.ts";
 import { axeViolationsAfterScrolling } from "../support/axe.ts";
 import { initialScripts } from "../support/budget.ts";
@@ -37,7 +38,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_
 const copy = homeCopy;
 const featured = homeCopy.recentWork.projects;
 
-/** Opens the home page and waits until the below-the-fold sections and keen-slider run. */
+/** A page of the test's own with the home page loaded (loadHome). */
 async function openHome(
   viewport: { width: number; height: number },
   reducedMotion?: "reduce",
@@ -48,9 +49,14 @@ async function openHome(
     ...(reducedMotion ? { reducedMotion } : {}),
     ...options,
   });
-  await gotoHydrated(tracked.page, "/");
-  await logoCarousel(tracked.page).waitFor();
+  await loadHome(tracked.page);
   return tracked;
+}
+
+/** Loads the home page and waits until the below-the-fold sections and keen-slider run. */
+async function loadHome(page: Page): Promise<void> {
+  await gotoHydrated(page, "/");
+  await logoCarousel(page).waitFor();
 }
 
 const main = (page: Page) => page.getByRole("main");
@@ -69,70 +75,153 @@ async function linkTarget(link: Locator) {
 }
 
 describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
-  it("has the hero with the page's one h1 and its three buttons", async () => {
-    const { page, errors } = await openHome(viewport);
-    const h1 = page.getByRole("heading", { level: 1 });
-    expect(await h1.count()).toBe(1);
-    expect(await h1.textContent()).toBe(copy.heading);
-    const hero = main(page)
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 1 }) });
-    const names = await hero.getByRole("link").allTextContents();
-    expect(names.map((name) => name.replace(" (opens in a new tab)", ""))).toEqual([
-      "Book a Call with Our Team",
-      "MVP in 2 Weeks",
-      "Explore Our Services",
-    ]);
-    expect(errors).toEqual([]);
-  });
+  // Tests that only read the page as it loaded share one load.
+  describe("as loaded", () => {
+    const loaded = usePageForReading(getBrowser, { viewport }, loadHome);
 
-  it("sends every link where the spec says, and has no other link", async () => {
-    const { page, errors } = await openHome(viewport);
-    const external = { target: "_blank", rel: "noopener noreferrer" };
-    const expected: [RegExp, { href: string; target: string | null; rel: string | null }][] = [
-      [/^Book a Call with Our Team/, { href: site.bookingUrl, ...external }],
-      [/^MVP in 2 Weeks$/, { href: "/lp/mvp-offer", target: null, rel: null }],
-      [/^Explore Our Services$/, { href: "/services", target: null, rel: null }],
-      [/^View All Services$/, { href: "/services", target: null, rel: null }],
-      [/^View All Projects$/, { href: "/projects", target: null, rel: null }],
-      // Each Recent Work card: its case study on this site, then the live site.
-      ...featured.flatMap((project) => [
+    it("has the hero with the page's one h1 and its three buttons", async () => {
+      const { page, errors } = loaded();
+      const h1 = page.getByRole("heading", { level: 1 });
+      expect(await h1.count()).toBe(1);
+      expect(await h1.textContent()).toBe(copy.heading);
+      const hero = main(page)
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { level: 1 }) });
+      const names = await hero.getByRole("link").allTextContents();
+      expect(names.map((name) => name.replace(" (opens in a new tab)", ""))).toEqual([
+        "Book a Call with Our Team",
+        "MVP in 2 Weeks",
+        "Explore Our Services",
+      ]);
+      expect(errors).toEqual([]);
+    });
+    it("sends every link where the spec says, and has no other link", async () => {
+      const { page, errors } = loaded();
+      const external = { target: "_blank", rel: "noopener noreferrer" };
+      const expected: [RegExp, { href: string; target: string | null; rel: string | null }][] = [
+        [/^Book a Call with Our Team/, { href: site.bookingUrl, ...external }],
+        [/^MVP in 2 Weeks$/, { href: "/lp/mvp-offer", target: null, rel: null }],
+        [/^Explore Our Services$/, { href: "/services", target: null, rel: null }],
+        [/^View All Services$/, { href: "/services", target: null, rel: null }],
+        [/^View All Projects$/, { href: "/projects", target: null, rel: null }],
+        // Each Recent Work card: its case study on this site, then the live site.
+        ...featured.flatMap((project) => [
+          [
+            new RegExp(`^Read Case Study.*: ${escapeRegExp(project.title)}`),
+            { href: `/projects/${project.slug}`, target: null, rel: null },
+          ] as [RegExp, { href: string; target: null; rel: null }],
+          [
+            new RegExp(`^Visit Site.*: ${escapeRegExp(project.title)}`),
+            { href: project.url, ...external },
+          ] as [RegExp, { href: string; target: string; rel: string }],
+        ]),
         [
-          new RegExp(`^Read Case Study.*: ${escapeRegExp(project.title)}`),
-          { href: `/projects/${project.slug}`, target: null, rel: null },
-        ] as [RegExp, { href: string; target: null; rel: null }],
-        [
-          new RegExp(`^Visit Site.*: ${escapeRegExp(project.title)}`),
-          { href: project.url, ...external },
-        ] as [RegExp, { href: string; target: string; rel: string }],
-      ]),
-      [
-        new RegExp(`^${escapeRegExp(copy.aboutTeaser.linkLabel)}$`),
-        { href: "/about", target: null, rel: null },
-      ],
-      [/^Book a Call \(opens in a new tab\)$/, { href: site.bookingUrl, ...external }],
-      [/^Explore Our Services$/, { href: "/services", target: null, rel: null }],
-    ];
-    const links = main(page).getByRole("link");
-    expect(await links.count()).toBe(expected.length);
-    for (const [index, [name, target]] of expected.entries()) {
-      const link = links.nth(index);
-      expect(await link.textContent()).toMatch(name);
-      expect(await linkTarget(link)).toEqual(target);
-    }
-    // Visit Site links name their project for screen readers, with no stray space.
-    for (const project of featured) {
-      expect(
-        await main(page)
-          .getByRole("link", {
-            name: new RegExp(
-              `^Visit Site: ${escapeRegExp(project.title)} \\(opens in a new tab\\)$`,
-            ),
-          })
-          .count(),
-      ).toBe(1);
-    }
-    expect(errors).toEqual([]);
+          new RegExp(`^${escapeRegExp(copy.aboutTeaser.linkLabel)}$`),
+          { href: "/about", target: null, rel: null },
+        ],
+        [/^Book a Call \(opens in a new tab\)$/, { href: site.bookingUrl, ...external }],
+        [/^Explore Our Services$/, { href: "/services", target: null, rel: null }],
+      ];
+      const links = main(page).getByRole("link");
+      expect(await links.count()).toBe(expected.length);
+      for (const [index, [name, target]] of expected.entries()) {
+        const link = links.nth(index);
+        expect(await link.textContent()).toMatch(name);
+        expect(await linkTarget(link)).toEqual(target);
+      }
+      // Visit Site links name their project for screen readers, with no stray space.
+      for (const project of featured) {
+        expect(
+          await main(page)
+            .getByRole("link", {
+              name: new RegExp(
+                `^Visit Site: ${escapeRegExp(project.title)} \\(opens in a new tab\\)$`,
+              ),
+            })
+            .count(),
+        ).toBe(1);
+      }
+      expect(errors).toEqual([]);
+    });
+    it("shows the sections in the spec's order, the logo strip right after the hero", async () => {
+      const { page, errors } = loaded();
+      const headings = await main(page).getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings).toEqual([
+        copy.mission.heading,
+        copy.servicesSection.heading,
+        copy.processSection.heading,
+        copy.recentWork.heading,
+        copy.aboutTeaser.heading,
+        copy.clientsSection.heading,
+        copy.testimonialsSection.heading,
+        copy.closingCta.heading,
+      ]);
+      // Logo strip: between the h1 and Our Mission, wordmarks named by their alt text.
+      const order = await main(page).evaluate((root) => {
+        const h1 = root.querySelector("h1");
+        const mission = [...root.querySelectorAll("h2")][0];
+        const strip = [...root.querySelectorAll("ul")].find((list) =>
+          [...list.querySelectorAll("img")].some((img) => img.alt === "Pulp & Press"),
+        );
+        const follows = (a?: Node | null, b?: Node | null) =>
+          !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return { afterHero: follows(h1, strip), beforeMission: follows(strip, mission) };
+      });
+      expect(order).toEqual({ afterHero: true, beforeMission: true });
+      // Three service cards, in order.
+      const services = section(page, copy.servicesSection.heading);
+      expect(await services.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
+        "MVP in 2 Weeks",
+        "Product Development",
+        "Digital Transformation",
+      ]);
+      // Three projects in Recent Work, with their images.
+      const work = section(page, copy.recentWork.heading);
+      expect(await work.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+        featured.map((project) => project.title),
+      );
+      for (const project of featured) {
+        expect(await work.getByRole("img", { name: project.imageAlt }).count()).toBe(1);
+      }
+      expect(errors).toEqual([]);
+    });
+    it("shows each testimonial once, rated 5 out of 5", async () => {
+      const { page, errors } = loaded();
+      const region = section(page, copy.testimonialsSection.heading);
+      expect(await region.getByRole("figure").count()).toBe(testimonials.length);
+      expect(await region.getByRole("img", { name: "Rated 5 out of 5" }).count()).toBe(
+        testimonials.length,
+      );
+      for (const testimonial of testimonials) {
+        expect(await page.getByText(testimonial.quote, { exact: true }).count()).toBe(1);
+        expect(await region.getByText(testimonial.author, { exact: true }).count()).toBe(1);
+      }
+      expect(errors).toEqual([]);
+    });
+    it("has images with their size, alt text and lazy loading below the fold", async () => {
+      const { page, errors } = loaded();
+      const images = await main(page).evaluate((root) =>
+        [...root.querySelectorAll("img")].map((img) => ({
+          alt: img.getAttribute("alt"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          loading: img.getAttribute("loading"),
+          priority: img.getAttribute("fetchpriority"),
+        })),
+      );
+      for (const image of images) {
+        expect(image.alt).not.toBeNull();
+        expect(Number(image.width)).toBeGreaterThan(0);
+        expect(Number(image.height)).toBeGreaterThan(0);
+      }
+      // The hero artwork (first image) is eager with high priority; everything after it,
+      // the logo strip at the fold of a phone included, is lazy.
+      expect(images[0]).toMatchObject({ alt: "", loading: "eager", priority: "high" });
+      const afterHero = images.slice(1);
+      expect(afterHero.length).toBeGreaterThan(16);
+      for (const image of afterHero) expect(image.loading).toBe("lazy");
+      expect(errors).toEqual([]);
+    });
   });
 
   it.each([
@@ -145,49 +234,6 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
     await main(page).getByRole("link", { name, exact: true }).first().click();
     await page.waitForURL(url(path));
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
-    expect(errors).toEqual([]);
-  });
-
-  it("shows the sections in the spec's order, the logo strip right after the hero", async () => {
-    const { page, errors } = await openHome(viewport);
-    const headings = await main(page).getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings).toEqual([
-      copy.mission.heading,
-      copy.servicesSection.heading,
-      copy.processSection.heading,
-      copy.recentWork.heading,
-      copy.aboutTeaser.heading,
-      copy.clientsSection.heading,
-      copy.testimonialsSection.heading,
-      copy.closingCta.heading,
-    ]);
-    // Logo strip: between the h1 and Our Mission, wordmarks named by their alt text.
-    const order = await main(page).evaluate((root) => {
-      const h1 = root.querySelector("h1");
-      const mission = [...root.querySelectorAll("h2")][0];
-      const strip = [...root.querySelectorAll("ul")].find((list) =>
-        [...list.querySelectorAll("img")].some((img) => img.alt === "Pulp & Press"),
-      );
-      const follows = (a?: Node | null, b?: Node | null) =>
-        !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return { afterHero: follows(h1, strip), beforeMission: follows(strip, mission) };
-    });
-    expect(order).toEqual({ afterHero: true, beforeMission: true });
-    // Three service cards, in order.
-    const services = section(page, copy.servicesSection.heading);
-    expect(await services.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "MVP in 2 Weeks",
-      "Product Development",
-      "Digital Transformation",
-    ]);
-    // Three projects in Recent Work, with their images.
-    const work = section(page, copy.recentWork.heading);
-    expect(await work.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-      featured.map((project) => project.title),
-    );
-    for (const project of featured) {
-      expect(await work.getByRole("img", { name: project.imageAlt }).count()).toBe(1);
-    }
     expect(errors).toEqual([]);
   });
 
@@ -272,45 +318,6 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
       await next.click();
       await expect.poll(async () => (await slidesInView(carousel))[0]).toBe(step % clients.length);
     }
-    expect(errors).toEqual([]);
-  });
-
-  it("shows each testimonial once, rated 5 out of 5", async () => {
-    const { page, errors } = await openHome(viewport);
-    const region = section(page, copy.testimonialsSection.heading);
-    expect(await region.getByRole("figure").count()).toBe(testimonials.length);
-    expect(await region.getByRole("img", { name: "Rated 5 out of 5" }).count()).toBe(
-      testimonials.length,
-    );
-    for (const testimonial of testimonials) {
-      expect(await page.getByText(testimonial.quote, { exact: true }).count()).toBe(1);
-      expect(await region.getByText(testimonial.author, { exact: true }).count()).toBe(1);
-    }
-    expect(errors).toEqual([]);
-  });
-
-  it("has images with their size, alt text and lazy loading below the fold", async () => {
-    const { page, errors } = await openHome(viewport);
-    const images = await main(page).evaluate((root) =>
-      [...root.querySelectorAll("img")].map((img) => ({
-        alt: img.getAttribute("alt"),
-        width: img.getAttribute("width"),
-        height: img.getAttribute("height"),
-        loading: img.getAttribute("loading"),
-        priority: img.getAttribute("fetchpriority"),
-      })),
-    );
-    for (const image of images) {
-      expect(image.alt).not.toBeNull();
-      expect(Number(image.width)).toBeGreaterThan(0);
-      expect(Number(image.height)).toBeGreaterThan(0);
-    }
-    // The hero artwork (first image) is eager with high priority; everything after it,
-    // the logo strip at the fold of a phone included, is lazy.
-    expect(images[0]).toMatchObject({ alt: "", loading: "eager", priority: "high" });
-    const afterHero = images.slice(1);
-    expect(afterHero.length).toBeGreaterThan(16);
-    for (const image of afterHero) expect(image.loading).toBe("lazy");
     expect(errors).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import {
   VIEWPORTS,
   gotoHydrated,
   openPage,
+  usePageForReading,
   url,
   useBrowser as browserForThisFile,
   motionLeftUnderReducedMotion,
@@ -34,13 +35,19 @@ const PATH = "/lp/mvp-offer";
 /** expect.poll with room for a busy machine (vitest's default gives up after 1 s). */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
+/** Loads the offer page and waits until its logo carousel runs. */
+async function loadOffer(page: Page): Promise<void> {
+  await gotoHydrated(page, PATH);
+  await logoCarousel(page).waitFor();
+}
+
+/** A page of the test's own with the offer page loaded (loadOffer). */
 async function openOffer(viewport: { width: number; height: number }, reducedMotion?: "reduce") {
   const tracked = await openPage(getBrowser(), {
     viewport,
     ...(reducedMotion ? { reducedMotion } : {}),
   });
-  await gotoHydrated(tracked.page, PATH);
-  await logoCarousel(tracked.page).waitFor();
+  await loadOffer(tracked.page);
   return tracked;
 }
 
@@ -50,30 +57,87 @@ const section = (page: Page, name: string) => main(page).getByRole("region", { n
 const isDesktop = (viewport: { width: number }) => viewport.width >= tokens.breakpoints.lg;
 
 describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
-  it("sends every link where the spec says, and has no other link", async () => {
-    const { page, errors } = await openOffer(viewport);
-    const external = { target: "_blank", rel: "noopener noreferrer" };
-    const internal = { target: null, rel: null };
-    const expected: [RegExp, { href: string; target: string | null; rel: string | null }][] = [
-      [/^Book a Call \(opens in a new tab\)$/, { href: site.bookingUrl, ...external }],
-      [/^MVP in 2 Weeks$/, { href: "#offer", ...internal }],
-      [/^Explore Our Services$/, { href: "/services", ...internal }],
-      [/^Book a Call with Our Team \(opens/, { href: site.bookingUrl, ...external }],
-      [/^Book a Call \(opens in a new tab\)$/, { href: site.bookingUrl, ...external }],
-      [/^Explore Our Services$/, { href: "/services", ...internal }],
-    ];
-    const links = main(page).getByRole("link");
-    expect(await links.count()).toBe(expected.length);
-    for (const [index, [name, target]] of expected.entries()) {
-      const link = links.nth(index);
-      expect(await link.textContent()).toMatch(name);
-      expect({
-        href: await link.getAttribute("href"),
-        target: await link.getAttribute("target"),
-        rel: await link.getAttribute("rel"),
-      }).toEqual(target);
-    }
-    expect(errors).toEqual([]);
+  // Tests that only read the page as it loaded share one load.
+  describe("as loaded", () => {
+    const loaded = usePageForReading(getBrowser, { viewport }, loadOffer);
+
+    it("sends every link where the spec says, and has no other link", async () => {
+      const { page, errors } = loaded();
+      const external = { target: "_blank", rel: "noopener noreferrer" };
+      const internal = { target: null, rel: null };
+      const expected: [RegExp, { href: string; target: string | null; rel: string | null }][] = [
+        [/^Book a Call \(opens in a new tab\)$/, { href: site.bookingUrl, ...external }],
+        [/^MVP in 2 Weeks$/, { href: "#offer", ...internal }],
+        [/^Explore Our Services$/, { href: "/services", ...internal }],
+        [/^Book a Call with Our Team \(opens/, { href: site.bookingUrl, ...external }],
+        [/^Book a Call \(opens in a new tab\)$/, { href: site.bookingUrl, ...external }],
+        [/^Explore Our Services$/, { href: "/services", ...internal }],
+      ];
+      const links = main(page).getByRole("link");
+      expect(await links.count()).toBe(expected.length);
+      for (const [index, [name, target]] of expected.entries()) {
+        const link = links.nth(index);
+        expect(await link.textContent()).toMatch(name);
+        expect({
+          href: await link.getAttribute("href"),
+          target: await link.getAttribute("target"),
+          rel: await link.getAttribute("rel"),
+        }).toEqual(target);
+      }
+      expect(errors).toEqual([]);
+    });
+    it("shows the sections in the spec's order with the three steps and the pricing card", async () => {
+      const { page, errors } = loaded();
+      expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([
+        copy.heading,
+      ]);
+      expect(await main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual([
+        copy.clientsHeading,
+        copy.stepsSection.heading,
+        copy.pricingSection.heading,
+        copy.testimonialsSection.heading,
+        copy.tilesSection.heading,
+        copy.closingCta.heading,
+      ]);
+      const steps = section(page, copy.stepsSection.heading);
+      expect(await steps.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+        mvpSteps.map((step) => step.title),
+      );
+      expect(mvpSteps.map((step) => step.title)).toEqual([
+        "Plan Your Roadmap",
+        "Build Your MVP (2 Weeks)",
+        "Launch & Iterate",
+      ]);
+      const offer = section(page, copy.pricingSection.heading);
+      const text = (await offer.textContent()) ?? "";
+      expect(text).toContain("€4,500");
+      expect(text).toContain(`${mvpOffer.deliveryWeeks} weeks`);
+      expect(text).toContain("30 days of support included");
+      expect(text).toContain("Free 30-minute consultation");
+      expect(await offer.getByRole("listitem").count()).toBe(pricingCard.included.length);
+      // The hero's key figures.
+      const hero = main(page)
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { level: 1 }) });
+      const figures = (await hero.locator("dd").allTextContents()).join(" | ");
+      expect(figures).toBe(copy.heroFigures.map((figure) => figure.value).join(" | "));
+      expect(errors).toEqual([]);
+    });
+    it("shows six project tiles with alt text, size and lazy loading", async () => {
+      const { page, errors } = loaded();
+      const tiles = section(page, copy.tilesSection.heading);
+      const images = tiles.getByRole("img");
+      expect(await images.count()).toBe(6);
+      for (const [index, tile] of copy.tilesSection.tiles.entries()) {
+        const image = images.nth(index);
+        expect(await image.getAttribute("alt")).toBe(tile.alt);
+        expect(await image.getAttribute("width")).toBe("480");
+        expect(await image.getAttribute("height")).toBe("360");
+        expect(await image.getAttribute("loading")).toBe("lazy");
+      }
+      expect(await tiles.getByRole("figure").count()).toBe(6);
+      expect(errors).toEqual([]);
+    });
   });
 
   it("MVP in 2 Weeks scrolls to the offer on the same page", async () => {
@@ -98,58 +162,6 @@ describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
     await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(
       servicesCopy.heading,
     );
-    expect(errors).toEqual([]);
-  });
-
-  it("shows the sections in the spec's order with the three steps and the pricing card", async () => {
-    const { page, errors } = await openOffer(viewport);
-    expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([copy.heading]);
-    expect(await main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual([
-      copy.clientsHeading,
-      copy.stepsSection.heading,
-      copy.pricingSection.heading,
-      copy.testimonialsSection.heading,
-      copy.tilesSection.heading,
-      copy.closingCta.heading,
-    ]);
-    const steps = section(page, copy.stepsSection.heading);
-    expect(await steps.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-      mvpSteps.map((step) => step.title),
-    );
-    expect(mvpSteps.map((step) => step.title)).toEqual([
-      "Plan Your Roadmap",
-      "Build Your MVP (2 Weeks)",
-      "Launch & Iterate",
-    ]);
-    const offer = section(page, copy.pricingSection.heading);
-    const text = (await offer.textContent()) ?? "";
-    expect(text).toContain("€4,500");
-    expect(text).toContain(`${mvpOffer.deliveryWeeks} weeks`);
-    expect(text).toContain("30 days of support included");
-    expect(text).toContain("Free 30-minute consultation");
-    expect(await offer.getByRole("listitem").count()).toBe(pricingCard.included.length);
-    // The hero's key figures.
-    const hero = main(page)
-      .locator("section")
-      .filter({ has: page.getByRole("heading", { level: 1 }) });
-    const figures = (await hero.locator("dd").allTextContents()).join(" | ");
-    expect(figures).toBe(copy.heroFigures.map((figure) => figure.value).join(" | "));
-    expect(errors).toEqual([]);
-  });
-
-  it("shows six project tiles with alt text, size and lazy loading", async () => {
-    const { page, errors } = await openOffer(viewport);
-    const tiles = section(page, copy.tilesSection.heading);
-    const images = tiles.getByRole("img");
-    expect(await images.count()).toBe(6);
-    for (const [index, tile] of copy.tilesSection.tiles.entries()) {
-      const image = images.nth(index);
-      expect(await image.getAttribute("alt")).toBe(tile.alt);
-      expect(await image.getAttribute("width")).toBe("480");
-      expect(await image.getAttribute("height")).toBe("360");
-      expect(await image.getAttribute("loading")).toBe("lazy");
-    }
-    expect(await tiles.getByRole("figure").count()).toBe(6);
     expect(errors).toEqual([]);
   });
 

@@ -221,6 +221,32 @@ export async function openPage(
 }
 
 /**
+ * One page for a describe block whose tests only read it (no click, scroll or navigation
+ * that a later test would see): opened as openPage would and set up by `load` once, before
+ * the block's first test; closed after its last. Each test still checks `errors`, which
+ * then holds everything the page logged so far.
+ */
+export function usePageForReading(
+  getBrowser: () => Browser,
+  options: OpenPageOptions,
+  load: (page: Page) => Promise<void>,
+): () => TrackedPage {
+  let opened: TrackedPage | undefined;
+  beforeAll(async () => {
+    const browser = getBrowser();
+    opened = await (options.fresh ? trackedPage(browser, options) : warmPage(browser, options));
+    await load(opened.page);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error("Page not opened yet");
+    return opened;
+  };
+}
+
+/**
  * One context and page for a whole describe block, reused from test to test (a navigation
  * per test, no new context): for a matrix of routes where each test only loads and scans.
  * `errors` is emptied before each test; a missing page's 404 is not an error.
