@@ -48,8 +48,7 @@ function typed(): Typed {
 }
 
 async function open(options: Parameters<typeof openPage>[1] = {}): Promise<TrackedPage> {
-  const tracked = await openPage(getBrowser(), { ...options, fresh: true });
-  await tracked.context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  const tracked = await openPage(getBrowser(), { ...options, fresh: true, consented: true });
   await gotoHydrated(tracked.page, "/contact");
   return tracked;
 }
@@ -161,9 +160,8 @@ describe("the draft kept while typing", () => {
   });
 
   it("what is typed before the form logic has loaded is kept too", async () => {
-    const tracked = await openPage(getBrowser(), { fresh: true });
+    const tracked = await openPage(getBrowser(), { fresh: true, consented: true });
     const { page, context, errors } = tracked;
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     // The form logic (validation, sending, toasts) never arrives in this tab.
     await page.route(/\/assets\/formRuntime-[^/]+\.js$/, () => new Promise<void>(() => undefined));
     await gotoHydrated(page, "/contact");
@@ -178,9 +176,8 @@ describe("the draft kept while typing", () => {
   });
 
   it("what is typed before the page has hydrated is kept, and a stored draft never overwrites it", async () => {
-    const tracked = await openPage(getBrowser(), { ...PHONE, fresh: true });
+    const tracked = await openPage(getBrowser(), { ...PHONE, fresh: true, consented: true });
     const { page, context, errors } = tracked;
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     // An older draft from an earlier visit.
     await context.addInitScript((key) => {
       if (sessionStorage.getItem("seeded")) return;
@@ -281,9 +278,8 @@ describe("a failed send", () => {
   });
 
   it("the failure toast waits while it has focus, then goes; the form keeps the message", async () => {
-    const tracked = await openPage(getBrowser(), { fresh: true });
-    const { page, context, errors } = tracked;
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    const tracked = await openPage(getBrowser(), { fresh: true, consented: true });
+    const { page, errors } = tracked;
     await page.clock.install();
     await gotoHydrated(page, "/contact");
     await page.route(GATEWAY, (route) =>
@@ -313,9 +309,8 @@ describe("a failed send", () => {
   });
 
   it('reads "Sending..." past the relay\'s 25 s budget and takes its late 202 as sent', async () => {
-    const tracked = await openPage(getBrowser(), { fresh: true });
-    const { page, context, errors } = tracked;
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    const tracked = await openPage(getBrowser(), { fresh: true, consented: true });
+    const { page, errors } = tracked;
     await page.clock.install();
     await gotoHydrated(page, "/contact");
     let answer: () => Promise<void> = () => Promise.resolve();

@@ -48,9 +48,8 @@ async function openContact(
   options: Parameters<typeof openPage>[1] & { clock?: boolean; base?: string } = {},
 ): Promise<TrackedPage> {
   const { clock, base, ...rest } = options;
-  const tracked = await openPage(getBrowser(), rest);
   // The cookie notice has its own tests; here it would only sit over the toasts.
-  await tracked.page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  const tracked = await openPage(getBrowser(), { ...rest, consented: true });
   if (clock) await tracked.page.clock.install();
   await gotoHydrated(tracked.page, "/contact", base);
   return tracked;
@@ -201,9 +200,8 @@ describe("sending a message", () => {
   });
 
   it("Send pressed before the form logic has arrived still sends what was typed", async () => {
-    const tracked = await openPage(getBrowser());
+    const tracked = await openPage(getBrowser(), { consented: true });
     const { page, errors } = tracked;
-    await tracked.page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     // The validation and sending code loads when the visitor turns to the form, in its own
     // chunk: hold it back.
     let releaseLogic: () => void = () => undefined;

@@ -57,8 +57,7 @@ async function outboxFor(subject: string) {
 
 describe("/el/contact with JavaScript", () => {
   it("an empty send, a bad e-mail, a failure, the sending state and a success all answer in Greek; the e-mail notes the language", async () => {
-    const { page, errors } = await openPage(getBrowser(), { viewport: MOBILE });
-    await page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    const { page, errors } = await openPage(getBrowser(), { viewport: MOBILE, consented: true });
     await gotoHydrated(page, "/el/contact");
     const send = page.getByRole("button", { name: form.submitLabel });
     const f = fields(page);

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { consentStorage } from "../../src/content/consent.ts";
 import { MOBILE, gotoHydrated, openPage, url, useBrowser } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -53,4 +54,20 @@ describe("a page in the file's warm context", () => {
     await page.goto(url("/"));
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
   });
+
+  it.each([false, true])(
+    "{ consented: true } (fresh: %s): the page starts with the cookie notice answered",
+    async (fresh) => {
+      const { page, errors } = await openPage(getBrowser(), {
+        viewport: MOBILE,
+        fresh,
+        consented: true,
+      });
+      await gotoHydrated(page, "/");
+      const { key, acceptedValue } = consentStorage;
+      expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(acceptedValue);
+      expect(await page.getByRole("region", { name: "Cookie notice" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 });

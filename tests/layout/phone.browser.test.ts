@@ -180,12 +180,8 @@ describe("the mobile menu before and without JavaScript", () => {
   });
 
   it("while open after hydration, nothing behind it is reachable; closing gives the page back", async () => {
-    const { page, context, errors } = await openPage(getBrowser(), {
-      ...phoneContext(),
-      fresh: true,
-    });
     // Consent given: no cookie notice arriving in the middle of the count.
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+    const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), consented: true });
     await gotoHydrated(page, "/contact");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false"); // enhanced

@@ -134,13 +134,12 @@ async function styled(page: Page, path: string, css: string): Promise<Overflow> 
 
 describe("reflow", () => {
   it("text spacing on a 320 px phone: no sideways scroll, no clipped text, on every page", async () => {
-    const { page, context, errors } = await openPage(getBrowser(), {
-      fresh: true,
+    const { page, errors } = await openPage(getBrowser(), {
       ...phoneContext({ width: 320, height: 568 }),
       reducedMotion: "reduce",
       expectNotFound: true,
+      consented: true,
     });
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     for (const path of PAGES) {
       const { page: fit, clipped } = await styled(page, path, TEXT_SPACING);
       expect({ path, ...fit, clipped }).toEqual({
@@ -155,13 +154,12 @@ describe("reflow", () => {
   });
 
   it("text at 200% on a 1280 px window: no sideways scroll, no clipped text, on every page", async () => {
-    const { page, context, errors } = await openPage(getBrowser(), {
-      fresh: true,
+    const { page, errors } = await openPage(getBrowser(), {
       viewport: { width: 1280, height: 800 },
       reducedMotion: "reduce",
       expectNotFound: true,
+      consented: true,
     });
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     for (const path of PAGES) {
       const { page: fit, clipped } = await styled(page, path, TEXT_200);
       expect({ path, scrollWidth: fit.scrollWidth, clipped }).toEqual({

@@ -37,8 +37,7 @@ async function visit(
   viewport: Viewport,
   reducedMotion: "reduce" | "no-preference" = "no-preference",
 ) {
-  const tracked = await openPage(getBrowser(), { viewport, reducedMotion });
-  await tracked.page.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
+  const tracked = await openPage(getBrowser(), { viewport, reducedMotion, consented: true });
   await gotoHydrated(tracked.page, path);
   return tracked;
 }

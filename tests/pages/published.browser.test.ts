@@ -4,7 +4,7 @@
  * social tags; accessible at a real phone's width and at 1366; no wider than a 320 px
  * phone; reached from their lists without a reload; an unknown slug is a 404.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import {
@@ -129,12 +129,7 @@ describe.each([
   { name: "1366", context: { viewport: DESKTOP } },
 ])("in a browser at $name", ({ context }) => {
   // One page per width, reused from page to page (a navigation each, no new context).
-  const getPage = usePagePerSuite(getBrowser, context);
-  beforeAll(async () => {
-    await getPage()
-      .page.context()
-      .addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
-  });
+  const getPage = usePagePerSuite(getBrowser, { ...context, consented: true });
 
   it.each(pages.map((p) => [p.path] as const))(
     "%s passes axe (and on the phone, fits a 320 px one)",

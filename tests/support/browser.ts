@@ -11,6 +11,7 @@ import type {
 } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium.ts";
+import { consentStorage } from "../../src/content/consent.ts";
 import { localePath } from "../../src/content/locales.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { tokens } from "../../theme/tokens.ts";
@@ -78,17 +79,32 @@ interface OpenPageOptions extends BrowserContextOptions {
    * needs a cold cache. Without it, the page opens in the file's warm context (openPage).
    */
   fresh?: boolean;
+  /**
+   * The visitor accepted the cookie notice on an earlier visit (set before any script
+   * runs, on every page of a fresh context, on this page of a warm one): for tests where
+   * the notice would only sit over what they look at.
+   */
+  consented?: boolean;
 }
 
+/** Stores the cookie notice's answer as the notice itself does (src/content/consent.ts). */
+const consentGiven = ({ key, acceptedValue }: typeof consentStorage) =>
+  localStorage.setItem(key, acceptedValue);
+
 /** A test's options as context options: a narrow window is a phone (openPage). */
-function splitOptions({ expectNotFound = false, fresh = false, ...options }: OpenPageOptions) {
+function splitOptions({
+  expectNotFound = false,
+  fresh = false,
+  consented = false,
+  ...options
+}: OpenPageOptions) {
   const viewport = options.viewport ?? DESKTOP;
   const phone =
     viewport.width <= PHONE_MAX_WIDTH && options.isMobile === undefined
       ? phoneContext(viewport)
       : {};
   const context: BrowserContextOptions = { viewport: DESKTOP, ...phone, ...options };
-  return { expectNotFound, fresh, context };
+  return { expectNotFound, fresh, consented, context };
 }
 
 /** A page with its console errors, page errors and warnings tracked. */
@@ -112,8 +128,9 @@ function track(
 
 /** A context of its own and its page; the caller closes it. */
 async function trackedPage(browser: Browser, options: OpenPageOptions): Promise<TrackedPage> {
-  const { expectNotFound, context: contextOptions } = splitOptions(options);
+  const { expectNotFound, consented, context: contextOptions } = splitOptions(options);
   const context = await browser.newContext(contextOptions);
+  if (consented) await context.addInitScript(consentGiven, consentStorage);
   const page = await context.newPage();
   return track(page, context, expectNotFound, () => context.close());
 }
@@ -175,7 +192,7 @@ const VISIT_STORAGE =
  * session storage ends with the page.
  */
 async function warmPage(browser: Browser, options: OpenPageOptions): Promise<TrackedPage> {
-  const { expectNotFound, context: resolved } = splitOptions(options);
+  const { expectNotFound, consented, context: resolved } = splitOptions(options);
   const key = JSON.stringify(resolved);
   let pool = warmContexts.get(browser);
   if (!pool) warmContexts.set(browser, (pool = new Map<string, Promise<BrowserContext>>()));
@@ -183,6 +200,7 @@ async function warmPage(browser: Browser, options: OpenPageOptions): Promise<Tra
   if (!pending) pool.set(key, (pending = browser.newContext(resolved)));
   const context = await pending;
   const page = await context.newPage();
+  if (consented) await page.addInitScript(consentGiven, consentStorage);
   const origins = new Set<string>();
   page.on("framenavigated", (frame) => {
     if (/^https?:/.test(frame.url())) origins.add(new URL(frame.url()).origin);
@@ -199,6 +217,10 @@ async function warmPage(browser: Browser, options: OpenPageOptions): Promise<Tra
   });
 }
 
+/** A page in the file's warm context, or in a context of its own with `fresh`. */
+const openTracked = (browser: Browser, options: OpenPageOptions): Promise<TrackedPage> =>
+  options.fresh ? trackedPage(browser, options) : warmPage(browser, options);
+
 /**
  * A page for the calling test, closed when it finishes (pass or fail), so a test needs no
  * try/finally of its own. A viewport narrower than the md breakpoint is a phone
@@ -213,9 +235,7 @@ export async function openPage(
   browser: Browser,
   options: OpenPageOptions = {},
 ): Promise<TrackedPage> {
-  const tracked = await (options.fresh
-    ? trackedPage(browser, options)
-    : warmPage(browser, options));
+  const tracked = await openTracked(browser, options);
   onTestFinished(tracked.close);
   return tracked;
 }
@@ -233,8 +253,7 @@ export function usePageForReading(
 ): () => TrackedPage {
   let opened: TrackedPage | undefined;
   beforeAll(async () => {
-    const browser = getBrowser();
-    opened = await (options.fresh ? trackedPage(browser, options) : warmPage(browser, options));
+    opened = await openTracked(getBrowser(), options);
     await load(opened.page);
   });
   afterAll(async () => {
@@ -253,7 +272,7 @@ export function usePageForReading(
  */
 export function usePagePerSuite(
   getBrowser: () => Browser,
-  options: BrowserContextOptions = {},
+  options: Omit<OpenPageOptions, "fresh"> = {},
 ): () => TrackedPage {
   let opened: TrackedPage | undefined;
   beforeAll(async () => {

@@ -52,9 +52,8 @@ describe("carousels under a finger on a 390 px phone", () => {
     async (path) => {
       const { page, context, errors } = await openPage(getBrowser(), {
         ...phoneContext(),
-        fresh: true,
+        consented: true,
       });
-      await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
       const cdp = await context.newCDPSession(page);
       const carousels = await openCarousels(page, path);
       for (const carousel of await carousels.all()) {
@@ -101,9 +100,8 @@ describe("carousels under a finger on a 390 px phone", () => {
   it("a vertical swipe over a carousel scrolls the page and leaves the carousel where it was", async () => {
     const { page, context, errors } = await openPage(getBrowser(), {
       ...phoneContext(),
-      fresh: true,
+      consented: true,
     });
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     const cdp = await context.newCDPSession(page);
     const carousels = await openCarousels(page, "/");
     const carousel = carousels.last(); // testimonials
@@ -120,11 +118,10 @@ describe("carousels under a finger on a 390 px phone", () => {
 
   it("under reduced motion a swipe ends without glide: the slide is in place as the finger lifts", async () => {
     const { page, context, errors } = await openPage(getBrowser(), {
-      fresh: true,
       ...phoneContext(),
       reducedMotion: "reduce",
+      consented: true,
     });
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "accepted"));
     const cdp = await context.newCDPSession(page);
     const carousels = await openCarousels(page, "/");
     for (const carousel of await carousels.all()) {
