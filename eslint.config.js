@@ -142,6 +142,16 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
           message: 'Use `import * as z from "zod"` (tree-shaking).',
         },
+        // styled-components calls every function interpolation on every render of every
+        // instance (hydration included) and flattens what it returns; a value is read once,
+        // when the module loads. The tokens never change at run time (the schemes switch
+        // custom properties), so styles read them directly, not through ThemeProvider.
+        {
+          selector:
+            "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+          message:
+            'Read the tokens directly: `import { tokens as theme } from "…/theme/tokens.ts"`, then `${theme.space[4]}`. A `({ theme }) =>` interpolation is called on every render of every instance (docs/decisions/024-quiet-start.md).',
+        },
       ],
       "no-restricted-imports": [
         "error",

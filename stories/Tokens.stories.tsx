@@ -4,7 +4,7 @@ import { contrastPairs, minimumRatio, ratioOf, type ContrastPair } from "../them
 import { contrastRatio } from "../theme/color.ts";
 import { palette } from "../theme/palette.ts";
 import { schemes } from "../theme/schemes.ts";
-import { tokens } from "../theme/tokens.ts";
+import { tokens, tokens as theme } from "../theme/tokens.ts";
 import { assetUrl } from "../src/ui/assetUrl.ts";
 
 /**
@@ -321,45 +321,45 @@ export const BrandArtwork: Story = {
 
 const Page = styled.main`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.container};
+  gap: ${theme.space[4]};
+  max-width: ${theme.sizes.container};
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.h2};
+    font-size: ${theme.fontSizes.h2};
   }
   h2 {
-    margin-top: ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    margin-top: ${theme.space[6]};
+    font-size: ${theme.fontSizes.h3};
   }
 `;
 
 const Swatches = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Swatch = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[1]};
+  font-size: ${theme.fontSizes.sm};
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Chip = styled.div`
   height: 4rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `;
 
 const Table = styled.table`
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${`${theme.space[2]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: start;
   }
 `;
@@ -368,10 +368,10 @@ const Sample = styled.span<{ $large?: boolean }>`
   display: inline-block;
   min-width: 3.5rem;
   min-height: 2rem;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.sm};
   font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const RoleChip = styled.span`
@@ -379,42 +379,42 @@ const RoleChip = styled.span`
   width: 1.5rem;
   height: 1.5rem;
   vertical-align: middle;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
 `;
 
 const TypeRow = styled.div`
   display: grid;
   grid-template-columns: 16rem 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Bar = styled.div`
-  height: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  height: ${theme.space[4]};
+  background: ${theme.colors.accent};
+  border-radius: ${theme.radii.sm};
 `;
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Box = styled.div`
   display: grid;
   place-content: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: 10rem;
   height: 7rem;
-  background: ${({ theme }) => theme.colors.bg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.bg};
+  border: 1px solid ${theme.colors.border};
   text-align: center;
 `;
 
 const Figure = styled.figure`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.xs};
 `;

@@ -9,6 +9,7 @@ import { PageTransition } from "./PageTransition.tsx";
 import { metaOfMatches } from "./routeHandle.ts";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { layoutCopy } from "../content/layout.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 const MAIN_ID = "main";
 
@@ -51,14 +52,14 @@ export function Layout() {
 
 const SkipLink = styled.a`
   position: absolute;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  top: ${({ theme }) => theme.space[2]};
-  left: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  z-index: ${theme.zIndices.toast};
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
   transform: translateY(-200%);
   &:focus {
     transform: none;

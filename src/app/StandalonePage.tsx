@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Logo } from "../layout/Logo.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
 import { Container } from "../ui/Container.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface StandalonePageProps {
   /** Large figure above the title, such as 404. */
@@ -40,26 +41,26 @@ export function StandalonePage({ code, title, message, homeLabel }: StandalonePa
 
 const Wrap = styled.div`
   min-height: 100vh;
-  padding-block: ${({ theme }) => theme.space[5]};
-  background-color: ${({ theme }) => theme.colors.bgDark};
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  padding-block: ${theme.space[5]};
+  background-color: ${theme.colors.bgDark};
+  background-image: ${theme.gradients.heroGlow};
+  color: ${theme.colors.textOnDark};
 `;
 
 const Body = styled.main`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: clamp(${({ theme }) => theme.space[16]}, 14vh, ${({ theme }) => theme.space[24]});
+  gap: ${theme.space[6]};
+  padding-block: clamp(${theme.space[16]}, 14vh, ${theme.space[24]});
 `;
 
 const Code = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.heavy};
   line-height: 1;
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  background: ${({ theme }) => theme.gradients.accentText};
+  letter-spacing: ${theme.letterSpacings.tight};
+  background: ${theme.gradients.accentText};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
@@ -67,15 +68,15 @@ const Code = styled.p`
 
 const Title = styled.h1`
   max-width: 36rem;
-  font-size: ${({ theme }) => theme.fontSizes.h2};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  font-size: ${theme.fontSizes.h2};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.tight};
 `;
 
 const Message = styled.p`
   max-width: 40rem;
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textOnDarkMuted};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
 `;

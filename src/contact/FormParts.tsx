@@ -12,6 +12,7 @@ import type { ToastText } from "./copy.ts";
 import { inputId } from "./draft.ts";
 import { pageLocale } from "../content/locale.ts";
 import { formatCount, LIMITS, type ContactField } from "./rules/fields.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export const SEND_ERROR_ID = "contact-send-error";
 
@@ -96,24 +97,24 @@ export function MessageCount({ length }: { length: number }) {
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 export const RequiredNote = styled.p`
-  margin-top: -${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: -${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export const DraftNote = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${`${theme.space[3]} ${theme.space[4]}`};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  background: ${theme.colors.accentSoft};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
   > p {
     flex: 1 1 16rem;
   }
@@ -121,18 +122,18 @@ export const DraftNote = styled.div`
 
 export const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[5]};
-    row-gap: ${({ theme }) => theme.space[6]};
+    column-gap: ${theme.space[5]};
+    row-gap: ${theme.space[6]};
   }
 `;
 
 const FieldWrap = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-width: 0;
   ${({ $wide }) =>
     $wide &&
@@ -145,46 +146,46 @@ const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.text};
 `;
 
 const Star = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.accentText};
+  margin-inline-start: ${theme.space[1]};
+  color: ${theme.colors.accentText};
 `;
 
 export const NoteStar = styled.span`
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `;
 
 const Optional = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.textMuted};
 `;
 
 const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
   /* Focus scrolls the field into view: keep its label clear of the fixed header too. */
-  scroll-margin-top: ${({ theme }) => theme.space[12]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  scroll-margin-top: ${theme.space[12]};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.snug};
   box-shadow: ${({ theme, $invalid }) =>
     $invalid ? `inset 0 0 0 1px ${theme.colors.danger}` : "none"};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.placeholder};
+    color: ${theme.colors.placeholder};
     opacity: 1;
   }
   &:hover {
@@ -195,15 +196,15 @@ const controlStyles = css<{ $invalid: boolean }>`
   }
   &:focus-visible,
   &:focus {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     /* The declared focus colour: 3:1 or more on white, the field and the card behind it. */
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.focus};
+    box-shadow: 0 0 0 3px ${theme.colors.focus};
   }
 `;
 
 export const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
-  min-height: ${({ theme }) => theme.space[12]};
+  min-height: ${theme.space[12]};
 `;
 
 export const Textarea = styled.textarea<{ $invalid: boolean }>`
@@ -215,11 +216,11 @@ export const Textarea = styled.textarea<{ $invalid: boolean }>`
 export const ErrorText = styled.p`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.danger};
+  gap: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.danger};
   /* An exclamation mark in a ring, drawn in CSS. */
   &::before {
     content: "!" / "";
@@ -230,15 +231,15 @@ export const ErrorText = styled.p`
     height: 1.1em;
     margin-top: 0.05em;
     border: 1.5px solid currentColor;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     font-size: 0.85em;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${theme.fontWeights.bold};
     line-height: 1;
   }
 `;
 
 const Count = styled.span<{ $over: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
   font-weight: ${({ theme, $over }) => ($over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
@@ -256,14 +257,14 @@ export const Honeypot = styled.div`
 export const Footer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   > button {
     width: 100%;
   }
   ${media.md} {
     flex-direction: row;
     align-items: center;
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
     > button {
       width: auto;
       flex-shrink: 0;
@@ -272,12 +273,12 @@ export const Footer = styled.div`
 `;
 
 export const Privacy = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  line-height: ${theme.lineHeights.body};
+  color: ${theme.colors.textMuted};
   a {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.accentText};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
@@ -292,6 +293,6 @@ export const Spinner = styled.span`
   flex-shrink: 0;
   border: 2px solid currentColor;
   border-right-color: transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  animation: ${spin} ${({ theme }) => ms(theme.motion.durations.slower)} linear infinite;
+  border-radius: ${theme.radii.pill};
+  animation: ${spin} ${ms(theme.motion.durations.slower)} linear infinite;
 `;

@@ -13,6 +13,7 @@ import styled, { css, useTheme } from "styled-components";
 import { media, ms } from "../../theme/media.ts";
 import { layoutCopy } from "../content/layout.ts";
 import type { ToastText } from "./copy.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 const TOAST_ID = "contact-form";
 
@@ -38,20 +39,20 @@ function ToastContent({ title, message }: ToastText) {
 const Body = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   text-align: start;
 `;
 
 const Title = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.textOnDark};
 `;
 
 const Message = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.textOnDarkMuted};
 `;
 
 /**
@@ -160,13 +161,13 @@ export function ContactToaster() {
 
 const Region = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  inset-inline: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[5]};
+  z-index: ${theme.zIndices.toast};
+  inset-inline: ${theme.space[4]};
+  bottom: ${theme.space[5]};
   display: flex;
   flex-direction: column-reverse;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   pointer-events: none;
   ${media.lg} {
     align-items: flex-end;
@@ -176,22 +177,21 @@ const Region = styled.div`
 const Card = styled.div<{ $visible: boolean }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 26rem;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.bgDarkRaised};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]}`};
+  background: ${theme.colors.bgDarkRaised};
+  color: ${theme.colors.textOnDark};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.sm};
   pointer-events: auto;
-  animation: toast-in ${({ theme }) => ms(theme.motion.durations.base)}
-    ${({ theme }) => theme.motion.easings.out} both;
+  animation: toast-in ${ms(theme.motion.durations.base)} ${theme.motion.easings.out} both;
   transition:
-    opacity ${({ theme }) => ms(theme.motion.durations.base)},
-    visibility ${({ theme }) => ms(theme.motion.durations.base)};
+    opacity ${ms(theme.motion.durations.base)},
+    visibility ${ms(theme.motion.durations.base)};
   ${({ $visible }) =>
     !$visible &&
     css`
@@ -200,14 +200,14 @@ const Card = styled.div<{ $visible: boolean }>`
       pointer-events: none;
     `}
   > :first-child {
-    margin-top: ${({ theme }) => theme.space[1]};
+    margin-top: ${theme.space[1]};
     flex-shrink: 0;
   }
 
   @keyframes toast-in {
     from {
       opacity: 0;
-      transform: translateY(${({ theme }) => theme.space[4]});
+      transform: translateY(${theme.space[4]});
     }
   }
 `;
@@ -221,25 +221,25 @@ const Close = styled.button`
   display: grid;
   place-items: center;
   flex-shrink: 0;
-  width: ${({ theme }) => theme.space[8]};
-  height: ${({ theme }) => theme.space[8]};
-  margin: -${({ theme }) => theme.space[1]} 0;
+  width: ${theme.space[8]};
+  height: ${theme.space[8]};
+  margin: -${theme.space[1]} 0;
   padding: 0;
   background: transparent;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   cursor: pointer;
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  color: ${theme.colors.textOnDarkMuted};
   svg {
     width: 1.1em;
     height: 1.1em;
   }
   &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
-    background: ${({ theme }) => theme.colors.surfaceOnDark};
+    color: ${theme.colors.textOnDark};
+    background: ${theme.colors.surfaceOnDark};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline: 2px solid ${theme.colors.focusOnDark};
     outline-offset: 2px;
   }
 `;

@@ -6,6 +6,7 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 import { hasConsent, shouldShowNotice, storeConsent } from "./cookieConsent.ts";
 import notice from "content:ui/layout-notice";
 import { sitePath } from "../content/locale.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 /** Its copy, a module of its own: only this chunk loads it. */
 const cookieNoticeCopy = notice.cookieNotice;
@@ -106,31 +107,30 @@ const shortScreen = ({ theme }: { theme: DefaultTheme }) =>
 
 const Notice = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.notice};
-  inset-inline: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${theme.zIndices.notice};
+  inset-inline: ${theme.space[4]};
+  bottom: ${theme.space[4]};
   max-width: 40rem;
   margin-inline: auto;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.bgDarkRaised};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: notice-in ${({ theme }) => theme.motion.durations.slow}ms
-    ${({ theme }) => theme.motion.easings.out} both;
+  gap: ${theme.space[3]} ${theme.space[5]};
+  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  background: ${theme.colors.bgDarkRaised};
+  color: ${theme.colors.textOnDark};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
+  animation: notice-in ${theme.motion.durations.slow}ms ${theme.motion.easings.out} both;
 
   /* A short screen (400% zoom, a phone on its side): the last thing on the page, compact. */
   ${shortScreen} {
     position: static;
-    max-width: min(40rem, calc(100% - 2 * ${({ theme }) => theme.space[2]}));
-    margin-block: ${({ theme }) => theme.space[1]};
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    max-width: min(40rem, calc(100% - 2 * ${theme.space[2]}));
+    margin-block: ${theme.space[1]};
+    gap: ${theme.space[2]};
+    padding: ${`${theme.space[2]} ${theme.space[3]}`};
     animation: none;
   }
 
@@ -144,11 +144,11 @@ const Notice = styled.div`
 
 const Text = styled.p`
   flex: 1 1 16rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textOnDarkMuted};
   ${shortScreen} {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    font-size: ${theme.fontSizes.xs};
+    line-height: ${theme.lineHeights.snug};
   }
 `;
 
@@ -156,39 +156,39 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   ${shortScreen} {
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `;
 
 const LearnMore = styled(ExternalLink)`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  padding: ${({ theme }) => theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textOnDark};
+  padding: ${theme.space[2]};
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
 const Dismiss = styled.button`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  color: ${theme.colors.textOnDarkMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
-    background: ${({ theme }) => theme.colors.surfaceOnDark};
+    color: ${theme.colors.textOnDark};
+    background: ${theme.colors.surfaceOnDark};
   }
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
   svg {
     width: 1.25rem;

@@ -12,6 +12,7 @@ import { footerNav, type NavItem } from "./navigation.ts";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { fillText } from "../content/text.ts";
 import { overline } from "../ui/textStyles.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export function Footer() {
   const year = useCurrentYear();
@@ -81,18 +82,18 @@ function LinkColumn({ title, items }: { title: string; items: readonly NavItem[]
 }
 
 const Wrap = styled.footer`
-  padding-block: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.bgDark};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-block: ${theme.space[16]} ${theme.space[8]};
+  background: ${theme.colors.bgDark};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   ${media.lg} {
     grid-template-columns: 1.1fr 1.9fr;
   }
@@ -101,7 +102,7 @@ const Top = styled.div`
 const Brand = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Tagline = styled.p`
@@ -110,7 +111,7 @@ const Tagline = styled.p`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   /* The Connect column gets a full row on phones so the e-mail address never breaks. */
   > :last-child {
@@ -125,14 +126,14 @@ const Columns = styled.div`
 `;
 
 const ColumnTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${theme.space[4]};
   ${overline}
-  color: ${({ theme }) => theme.colors.textOnDark};
+  color: ${theme.colors.textOnDark};
 `;
 
 const ColumnList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const linkStyle = `
@@ -144,20 +145,20 @@ const linkStyle = `
 
 const FooterLink = styled(Link)`
   ${linkStyle}
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   color: inherit;
   &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
 `;
 
 const FooterAnchor = styled.a`
   ${linkStyle}
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   color: inherit;
   overflow-wrap: anywhere;
   &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
   svg {
     width: 1rem;
@@ -169,37 +170,37 @@ const FooterAnchor = styled.a`
 const Social = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[3]};
 `;
 
 const SocialLink = styled(ExternalLink)`
   display: grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textOnDark};
   &:hover {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
 `;
 
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-content: space-between;
   align-items: center;
-  margin-top: ${({ theme }) => theme.space[12]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  margin-top: ${theme.space[12]};
+  padding-top: ${theme.space[6]};
+  border-top: 1px solid ${theme.colors.borderOnDark};
 `;
 
 const Legal = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;

@@ -17,6 +17,7 @@ import {
   SITE_NAV_ID,
 } from "./navigation.ts";
 import { layoutCopy } from "../content/layout.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 /**
  * The mobile menu's panel is in every pre-rendered page (an HTML popover the toggle opens
@@ -67,17 +68,17 @@ export function Header() {
 
 const Bar = styled.header`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${theme.zIndices.header};
   inset: 0 0 auto 0;
-  height: ${({ theme }) => theme.sizes.headerHeight};
-  background: ${({ theme }) => theme.colors.glassDark};
+  height: ${theme.sizes.headerHeight};
+  background: ${theme.colors.glassDark};
   backdrop-filter: saturate(160%) blur(14px);
   -webkit-backdrop-filter: saturate(160%) blur(14px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  border-bottom: 1px solid ${theme.colors.borderOnDark};
+  color: ${theme.colors.textOnDark};
 
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
@@ -93,7 +94,7 @@ const DesktopNav = styled.nav`
   ${media.md} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
     html[${NAV_COMPACT}] & {
       position: absolute;
       /* Laid out (its width is measured) but hidden and drawn at no size, so it never
@@ -110,26 +111,26 @@ const DesktopNav = styled.nav`
 
 const NavList = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const TopLink = styled(NavLink)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${theme.sizes.tapTarget};
+  padding-inline: ${theme.space[3]};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
-  transition: color ${({ theme }) => theme.motion.durations.fast}ms;
+  transition: color ${theme.motion.durations.fast}ms;
   &:hover,
   &.active {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
   &.active {
     text-decoration: underline;
-    text-decoration-color: ${({ theme }) => theme.colors.accent};
+    text-decoration-color: ${theme.colors.accent};
     text-underline-offset: 0.5em;
     text-decoration-thickness: 2px;
   }
@@ -140,12 +141,12 @@ const TopSwitch = styled(LanguageSwitch)`
   flex-shrink: 0;
   white-space: nowrap;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${theme.sizes.tapTarget};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
 `;
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import styled, { useTheme } from "styled-components";
 import { layoutCopy } from "../content/layout.ts";
 import { site } from "../content/site.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface LogoProps {
   /** Colour scheme of the wordmark. */
@@ -55,12 +56,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 const HomeLink = styled(Link)<{ $tone: "onDark" | "onLight" }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  gap: ${theme.space[3]};
+  min-height: ${theme.sizes.tapTarget};
   color: ${({ theme, $tone }) => ($tone === "onDark" ? theme.colors.textOnDark : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.heavy};
+  letter-spacing: ${theme.letterSpacings.snug};
   text-decoration: none;
   white-space: nowrap;
 `;

@@ -8,6 +8,7 @@ import { Container } from "../ui/Container.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import { Heading } from "../ui/Heading.tsx";
 import { routeById } from "../content/routes.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 /** The site-wide MVP offer band shown above the footer on every page. */
 export function PromoBanner() {
@@ -43,24 +44,24 @@ export function PromoBanner() {
 }
 
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.space[16]};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  padding-block: ${theme.space[16]};
+  background: ${theme.colors.bgAlt};
 `;
 
 const Panel = styled.div`
   position: relative;
   overflow: hidden;
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
   align-items: center;
-  padding: clamp(${({ theme }) => theme.space[8]}, 5vw, ${({ theme }) => theme.space[16]});
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: clamp(${theme.space[8]}, 5vw, ${theme.space[16]});
+  border-radius: ${theme.radii.xl};
+  background-color: ${theme.colors.bgDarkRaised};
+  background-image: ${theme.gradients.heroGlow};
+  color: ${theme.colors.textOnDark};
+  box-shadow: ${theme.shadows.lg};
   h2 {
-    margin-top: ${({ theme }) => theme.space[4]};
+    margin-top: ${theme.space[4]};
     max-width: 36rem;
   }
   ${media.lg} {
@@ -70,22 +71,22 @@ const Panel = styled.div`
 
 const Text = styled.p`
   max-width: 36rem;
-  margin-top: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-top: ${theme.space[4]};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  margin-top: ${theme.space[4]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accentOnDark};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   a {
     width: 100%;
   }

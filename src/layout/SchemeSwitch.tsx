@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { layoutCopy } from "../content/layout.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 /** The choices, in the order a click moves through them. */
 const choices = ["system", "light", "dark"] as const;
@@ -32,21 +33,21 @@ export function SchemeSwitch() {
 const Switch = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space[4]};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
   /* The usual "contrast" mark: a circle, half filled. */
   &::before {

@@ -9,6 +9,7 @@ import { Container } from "../ui/Container.tsx";
 import { iconButtonOnDark } from "./iconButton.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NAV_COMPACT } from "./navigation.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export const Panel = styled.div`
   /* Undo the browser's popover box (centred, fit-content, border, padding). */
@@ -23,16 +24,15 @@ export const Panel = styled.div`
   border: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  background: ${({ theme }) => theme.colors.bgDark};
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  animation: menu-in ${({ theme }) => theme.motion.durations.base}ms
-    ${({ theme }) => theme.motion.easings.out} both;
+  background: ${theme.colors.bgDark};
+  background-image: ${theme.gradients.heroGlow};
+  color: ${theme.colors.textOnDark};
+  animation: menu-in ${theme.motion.durations.base}ms ${theme.motion.easings.out} both;
   &::backdrop {
     background: transparent;
   }
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
   ${media.md} {
     html:not([${NAV_COMPACT}]) & {
@@ -52,7 +52,7 @@ export const Top = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  height: ${({ theme }) => theme.sizes.headerHeight};
+  height: ${theme.sizes.headerHeight};
 `;
 
 export const Close = styled.button`
@@ -60,35 +60,35 @@ export const Close = styled.button`
 `;
 
 export const List = styled.ul`
-  margin-block: ${({ theme }) => theme.space[8]};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  margin-block: ${theme.space[8]};
+  border-top: 1px solid ${theme.colors.borderOnDark};
   li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+    border-bottom: 1px solid ${theme.colors.borderOnDark};
   }
 `;
 
 export const SchemeRow = styled.div`
-  margin-block: ${({ theme }) => theme.space[6]};
+  margin-block: ${theme.space[6]};
 `;
 
 export const MenuSwitch = styled(LanguageSwitch)`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-inline: auto ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  min-height: ${theme.sizes.tapTarget};
+  margin-inline: auto ${theme.space[4]};
+  color: ${theme.colors.textOnDark};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const BigLink = styled(NavLink)`
   display: block;
-  padding-block: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  padding-block: ${theme.space[5]};
+  font-size: ${theme.fontSizes.h3};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.snug};
+  color: ${theme.colors.textOnDark};
   text-decoration: none;
   &.active {
-    color: ${({ theme }) => theme.colors.accentOnDark};
+    color: ${theme.colors.accentOnDark};
   }
 `;

@@ -7,6 +7,7 @@ import { fillText, pluralText } from "../content/text.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { formatDay } from "../ui/formatDate.ts";
 import { Heading } from "../ui/Heading.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -52,26 +53,26 @@ const Card = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   height: 100%;
-  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  padding: clamp(${theme.space[5]}, 3vw, ${theme.space[8]});
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
   transition:
     box-shadow 0.2s ease,
     border-color 0.2s ease;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    border-color: ${theme.colors.accent};
+    box-shadow: ${theme.shadows.md};
   }
 `;
 
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
 `;
@@ -80,26 +81,26 @@ const TitleLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;
 
 const Excerpt = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-top: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   span {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   svg {
     width: 1em;
@@ -110,9 +111,9 @@ const Meta = styled.p`
 const More = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.accentText};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
   svg {
     width: 1.1em;

@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import type { DefaultTheme } from "styled-components";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export type BadgeTone = keyof DefaultTheme["colors"]["service"] | "accent" | "onDark";
 
@@ -7,11 +8,11 @@ export type BadgeTone = keyof DefaultTheme["colors"]["service"] | "accent" | "on
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.5;
   svg {
     width: 1em;

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import styled from "styled-components";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export interface Crumb {
   label: string;
@@ -36,19 +37,19 @@ export function Breadcrumb({ label, items, onDark = false }: BreadcrumbProps) {
 }
 
 const Nav = styled.nav<{ $onDark: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   ol {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
     margin: 0;
     padding: 0;
   }
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
     min-width: 0;
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
   }
@@ -66,7 +67,7 @@ const Nav = styled.nav<{ $onDark: boolean }>`
   }
   [aria-current] {
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDark : theme.colors.text)};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
     overflow-wrap: anywhere;
   }
 `;

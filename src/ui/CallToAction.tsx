@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { Container } from "./Container.tsx";
 import { Eyebrow, Heading } from "./Heading.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface CallToActionProps {
   /** Id of the heading (the band is a section labelled by it). */
@@ -46,16 +47,16 @@ const Band = styled.section`
   position: relative;
   overflow: hidden;
   isolation: isolate;
-  padding-block: ${({ theme }) => theme.sectionSpace};
-  background: ${({ theme }) => theme.colors.bg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${theme.sectionSpace};
+  background: ${theme.colors.bg};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Glow = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: ${({ theme }) => theme.gradients.ctaGlow};
+  background: ${theme.gradients.ctaGlow};
 `;
 
 const Inner = styled.div`
@@ -66,19 +67,19 @@ const Inner = styled.div`
 `;
 
 const Text = styled.p`
-  max-width: ${({ theme }) => theme.sizes.measure};
-  margin-top: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: ${theme.sizes.measure};
+  margin-top: ${theme.space[5]};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[8]};
+  margin-top: ${theme.space[8]};
   > * {
     flex: 1 1 100%;
   }

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import type { LogoImage } from "./ClientLogos.tsx";
 import { overline } from "./textStyles.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface ClientLogoStripProps {
   logos: readonly LogoImage[];
@@ -38,25 +39,25 @@ export function ClientLogoStrip({ logos, label }: ClientLogoStripProps) {
 
 const Strip = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   justify-items: center;
   ${media.lg} {
     grid-template-columns: auto 1fr;
     align-items: center;
-    gap: ${({ theme }) => theme.space[10]};
+    gap: ${theme.space[10]};
   }
 `;
 
 const StripLabel = styled.p`
   ${overline}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   white-space: nowrap;
 `;
 
 const StripList = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space[5]} ${theme.space[6]}`};
+  gap: ${`${theme.space[5]} ${theme.space[6]}`};
   align-items: center;
   width: 100%;
   margin: 0;
@@ -73,8 +74,8 @@ const StripList = styled.ul`
 
 const StripImage = styled.img`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.logo};
+  max-width: ${theme.sizes.logo};
   height: auto;
   opacity: 0.62;
-  filter: grayscale(1) ${({ theme }) => theme.treatments.logo};
+  filter: grayscale(1) ${theme.treatments.logo};
 `;

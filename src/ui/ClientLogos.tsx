@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { layoutCopy } from "../content/layout.ts";
 import { Carousel } from "./Carousel.tsx";
 import { carouselPresets } from "./carouselOptions.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export interface LogoImage {
   /** The client's name: the image's alt text. */
@@ -52,19 +53,18 @@ const Tile = styled.div`
   display: grid;
   place-items: center;
   height: 100%;
-  min-height: ${({ theme }) => theme.space[24]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  min-height: ${theme.space[24]};
+  padding: ${`${theme.space[4]} ${theme.space[5]}`};
   /* The logo's own tint (--tint), in dark only a trace of it over the card colour. */
-  background: ${({ theme }) =>
-    `color-mix(in srgb, var(--tint, ${theme.colors.bgAlt}) ${theme.treatments.logoTint}, ${theme.colors.surface})`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${`color-mix(in srgb, var(--tint, ${theme.colors.bgAlt}) ${theme.treatments.logoTint}, ${theme.colors.surface})`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
 `;
 
 const TileImage = styled.img`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.logo};
+  max-width: ${theme.sizes.logo};
   height: auto;
   pointer-events: none;
-  filter: ${({ theme }) => theme.treatments.logo};
+  filter: ${theme.treatments.logo};
 `;

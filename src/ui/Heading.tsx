@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import styled, { css } from "styled-components";
 import { overline } from "./textStyles.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 type Level = 1 | 2 | 3 | 4;
 type Size = "display" | "h1" | "h2" | "h3" | "xl" | "lg";
@@ -40,7 +41,7 @@ const StyledHeading = styled.h2<{ $size: Size; $align: "start" | "center" }>`
 
 /** Small uppercase label above a heading. */
 export const Eyebrow = styled.p<{ $onDark?: boolean }>`
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${theme.space[3]};
   ${overline}
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentOnDark : theme.colors.accentText)};
 `;
@@ -48,9 +49,9 @@ export const Eyebrow = styled.p<{ $onDark?: boolean }>`
 /** Lead paragraph under a heading. */
 export const Lead = styled.p<{ $onDark?: boolean; $center?: boolean }>`
   max-width: 42rem;
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[5]};
   margin-inline: ${({ $center }) => ($center ? "auto" : "0")};
   text-align: ${({ $center }) => ($center ? "center" : "start")};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
 `;

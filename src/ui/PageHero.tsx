@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import { media } from "../../theme/media.ts";
 import { Container } from "./Container.tsx";
 import { Eyebrow, Lead } from "./Heading.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface PageHeroProps {
   /** Small label above the h1 (text or a Badge). */
@@ -49,15 +50,14 @@ const Band = styled.section<{ $withArt: boolean }>`
   overflow: hidden;
   isolation: isolate;
   padding-top: calc(
-    ${({ theme }) => theme.sizes.headerHeight} +
-      clamp(${({ theme }) => theme.space[12]}, 8vw, ${({ theme }) => theme.space[24]})
+    ${theme.sizes.headerHeight} + clamp(${theme.space[12]}, 8vw, ${theme.space[24]})
   );
-  padding-bottom: clamp(${({ theme }) => theme.space[16]}, 8vw, ${({ theme }) => theme.space[24]});
-  background-color: ${({ theme }) => theme.colors.bgDark};
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  padding-bottom: clamp(${theme.space[16]}, 8vw, ${theme.space[24]});
+  background-color: ${theme.colors.bgDark};
+  background-image: ${theme.gradients.heroGlow};
+  color: ${theme.colors.textOnDark};
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
@@ -67,8 +67,8 @@ const Grid = styled.div`
   inset: 0;
   z-index: -1;
   background-image:
-    linear-gradient(${({ theme }) => theme.colors.gridOnDark} 1px, transparent 1px),
-    linear-gradient(90deg, ${({ theme }) => theme.colors.gridOnDark} 1px, transparent 1px);
+    linear-gradient(${theme.colors.gridOnDark} 1px, transparent 1px),
+    linear-gradient(90deg, ${theme.colors.gridOnDark} 1px, transparent 1px);
   background-size: 56px 56px;
   mask-image: linear-gradient(to bottom, black 0%, transparent 85%);
   -webkit-mask-image: linear-gradient(to bottom, black 0%, transparent 85%);
@@ -76,7 +76,7 @@ const Grid = styled.div`
 
 const Inner = styled(Container)<{ $withArt: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   align-items: center;
   ${({ $withArt }) =>
     $withArt &&
@@ -92,18 +92,18 @@ const Text = styled.div`
 `;
 
 const Slot = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${theme.space[5]};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.h1};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  font-size: ${theme.fontSizes.h1};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.tight};
   text-wrap: balance;
   em {
     font-style: normal;
-    background: ${({ theme }) => theme.gradients.accentText};
+    background: ${theme.gradients.accentText};
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -113,8 +113,8 @@ const Title = styled.h1`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[8]};
   > * {
     flex: 1 1 100%;
   }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from "react";
 import styled, { css } from "styled-components";
 import { Container } from "./Container.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export type SectionTone = "light" | "alt" | "dark";
 
@@ -22,7 +23,7 @@ export function Section({ tone = "light", narrow, labelledBy, children, ...rest 
 
 const Band = styled.section<{ $tone: SectionTone }>`
   position: relative;
-  padding-block: ${({ theme }) => theme.sectionSpace};
+  padding-block: ${theme.sectionSpace};
   ${({ theme, $tone }) =>
     $tone === "dark"
       ? css`

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { Eyebrow, Heading, Lead } from "./Heading.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface SectionHeaderProps {
   /** Id of the h2, for the section's aria-labelledby. */
@@ -50,8 +51,8 @@ export function SectionHeader({
 
 const Header = styled.header<{ $center: boolean; $withAction: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin-bottom: clamp(${({ theme }) => theme.space[10]}, 5vw, ${({ theme }) => theme.space[16]});
+  gap: ${theme.space[6]};
+  margin-bottom: clamp(${theme.space[10]}, 5vw, ${theme.space[16]});
   justify-items: ${({ $center }) => ($center ? "center" : "start")};
   ${media.md} {
     grid-template-columns: ${({ $withAction }) => ($withAction ? "1fr auto" : "1fr")};

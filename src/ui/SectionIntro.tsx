@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Eyebrow, Heading, Lead } from "./Heading.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface SectionIntroProps {
   id: string;
@@ -39,6 +40,6 @@ export function SectionIntro({
 const Wrap = styled.div<{ $center: boolean }>`
   max-width: ${({ $center }) => ($center ? "46rem" : "42rem")};
   margin-inline: ${({ $center }) => ($center ? "auto" : "0")};
-  margin-bottom: clamp(${({ theme }) => theme.space[10]}, 5vw, ${({ theme }) => theme.space[16]});
+  margin-bottom: clamp(${theme.space[10]}, 5vw, ${theme.space[16]});
   text-align: ${({ $center }) => ($center ? "center" : "start")};
 `;

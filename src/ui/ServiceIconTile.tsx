@@ -1,4 +1,5 @@
 import styled, { type DefaultTheme } from "styled-components";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 /** A service colour of the theme (theme.colors.service). */
 export type ServiceTone = keyof DefaultTheme["colors"]["service"];
@@ -7,13 +8,13 @@ export type ServiceTone = keyof DefaultTheme["colors"]["service"];
 export const ServiceIconTile = styled.span<{ $color: ServiceTone }>`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.md};
   background: ${({ theme, $color }) => theme.colors.service[$color].bg};
   color: ${({ theme, $color }) => theme.colors.service[$color].fg};
   svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
   }
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 interface StarsProps {
   /** Whole stars given. */
@@ -52,17 +53,17 @@ export function Stars({ rating, outOf = 5, label }: StarsProps) {
 const Svg = styled.svg`
   display: block;
   width: auto;
-  height: ${({ theme }) => theme.space[5]};
+  height: ${theme.space[5]};
   stroke-width: 1.5;
   stroke-linejoin: round;
 `;
 
 const Given = styled.path`
-  color: ${({ theme }) => theme.colors.star};
+  color: ${theme.colors.star};
   fill: currentColor;
   stroke: currentColor;
 `;
 
 const Remaining = styled(Given)`
-  color: ${({ theme }) => theme.colors.starEmpty};
+  color: ${theme.colors.starEmpty};
 `;

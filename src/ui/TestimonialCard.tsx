@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import styled from "styled-components";
 import { Stars } from "./Stars.tsx";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export interface TestimonialCardProps {
   quote: string;
@@ -45,13 +46,13 @@ function initials(name: string): string {
 const Figure = styled.figure`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   height: 100%;
-  padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[8]});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: clamp(${theme.space[6]}, 3vw, ${theme.space[8]});
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
 `;
 
 const Top = styled.div`
@@ -61,9 +62,9 @@ const Top = styled.div`
 `;
 
 const QuoteMark = styled(Quote)`
-  width: ${({ theme }) => theme.space[10]};
-  height: ${({ theme }) => theme.space[10]};
-  color: ${({ theme }) => theme.colors.accentSoft};
+  width: ${theme.space[10]};
+  height: ${theme.space[10]};
+  color: ${theme.colors.accentSoft};
   fill: currentColor;
   stroke-width: 0;
 `;
@@ -71,41 +72,41 @@ const QuoteMark = styled(Quote)`
 const Blockquote = styled.blockquote`
   flex: 1 1 auto;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.body};
+  color: ${theme.colors.text};
 `;
 
 const Caption = styled.figcaption`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[4]};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Avatar = styled.span`
   display: inline-grid;
   place-items: center;
   flex: 0 0 auto;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.gradients.accent};
+  color: ${theme.colors.textOnAccent};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.snug};
 `;
 
 const Author = styled.span`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.text};
 `;
 
 const Position = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;

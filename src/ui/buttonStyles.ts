@@ -1,5 +1,6 @@
 import { css } from "styled-components";
 import { easeOut } from "../../theme/media.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "light" | "outlineLight";
 export type ButtonSize = "md" | "lg";
@@ -15,15 +16,15 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.tapTarget};
   width: ${({ $block }) => ($block ? "100%" : "auto")};
   padding: ${({ theme, $size }) =>
     $size === "lg" ? `${theme.space[4]} ${theme.space[6]}` : `${theme.space[2]} ${theme.space[5]}`};
   border: 1.5px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-size: ${({ theme, $size }) => ($size === "lg" ? theme.fontSizes.md : theme.fontSizes.sm)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.2;
   text-align: center;
   text-decoration: none;

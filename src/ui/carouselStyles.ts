@@ -7,6 +7,7 @@
 import styled, { css, type DefaultTheme } from "styled-components";
 import { easeOut, media } from "../../theme/media.ts";
 import type { LayoutStep } from "./carouselOptions.ts";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export type SpaceKey = keyof DefaultTheme["space"];
 
@@ -40,7 +41,7 @@ export const Track = styled.div`
   /* Slides carry half the gutter on each side; the track reaches past the container by
      the same amount, so slide edges line up with the page grid. */
   margin-inline: calc(var(--carousel-gap) / -2);
-  padding-block: ${({ theme }) => theme.space[3]};
+  padding-block: ${theme.space[3]};
   /* Before keen-slider runs (and without JavaScript): a native scroller with snap points. */
   overflow-x: auto;
   overscroll-behavior-x: contain;
@@ -73,34 +74,34 @@ export const Slide = styled.div`
 export const Controls = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
 `;
 
 export const ControlButton = styled.button`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.sm};
   cursor: pointer;
   transition: ${easeOut(["background-color", "border-color", "color"])};
   svg {
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
+    width: ${theme.space[5]};
+    height: ${theme.space[5]};
   }
   &:hover:not([aria-disabled="true"]) {
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
+    border-color: ${theme.colors.accent};
+    color: ${theme.colors.accentText};
   }
   &[aria-disabled="true"] {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.borderMedium};
+    color: ${theme.colors.borderMedium};
     box-shadow: none;
   }
 `;
@@ -108,7 +109,7 @@ export const ControlButton = styled.button`
 export const Root = styled.div<{ $steps: readonly LayoutStep[]; $gap: SpaceKey }>`
   --carousel-gap: ${({ theme, $gap }) => theme.space[$gap]};
   position: relative;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   ${({ $steps }) =>
     $steps.map((step) =>
       step.breakpoint === null

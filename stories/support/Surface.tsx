@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { tokens as theme } from "../../theme/tokens.ts";
 
 export type SurfaceTone = "light" | "alt" | "dark";
 
@@ -26,17 +27,17 @@ export const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** Items stacked with the site's gaps. */
 export const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Area = styled.div<{ $tone: SurfaceTone }>`
-  padding: ${({ theme }) => theme.space[8]};
+  padding: ${theme.space[8]};
   background: ${({ theme, $tone }) =>
     $tone === "dark"
       ? theme.colors.bgDark

@@ -219,3 +219,38 @@ describe("lint boundaries (import-x/no-cycle)", { timeout: LINT_TIMEOUT }, () =>
     expect(reported(messages)).toEqual(["import-x/no-cycle: Dependency cycle detected"]);
   });
 });
+
+describe("static styles (no-restricted-syntax)", { timeout: LINT_TIMEOUT }, () => {
+  const styledFile = (interpolation: string) =>
+    [
+      'import styled from "styled-components";',
+      'import { tokens as theme } from "../../theme/tokens.ts";',
+      `export const Box = styled.div<{ $wide?: boolean }>\`gap: \${${interpolation}};\`;`,
+      "export const gutter = theme.space[2];",
+      "",
+    ].join("\n");
+
+  it("refuses an interpolation that only reads the theme, and names the fix", async () => {
+    const messages = await lint(
+      "src/ui/__lint_fixture__.tsx",
+      styledFile("({ theme }) => theme.space[4]"),
+    );
+    expect(reported(messages)).toHaveLength(1);
+    expect(messages[0]?.ruleId).toBe("no-restricted-syntax");
+    expect(messages[0]?.message).toContain("Read the tokens directly");
+  });
+
+  it("accepts the token itself, and a function of the component's props", async () => {
+    expect(
+      reported(await lint("src/ui/__lint_fixture__.tsx", styledFile("theme.space[4]"))),
+    ).toEqual([]);
+    expect(
+      reported(
+        await lint(
+          "src/ui/__lint_fixture__.tsx",
+          styledFile('({ $wide }) => ($wide ? theme.space[8] : "0")'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -6,16 +6,17 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { overline } from "../../ui/textStyles.ts";
+import { tokens as theme } from "../../../theme/tokens.ts";
 
 export const Quote = styled.div`
   max-width: 40rem;
-  margin: ${({ theme }) => theme.space[8]} auto 0;
+  margin: ${theme.space[8]} auto 0;
 `;
 
 export const Gallery = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[8]} 0 0;
+  gap: ${theme.space[5]};
+  margin: ${theme.space[8]} 0 0;
   padding: 0;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -27,20 +28,20 @@ export const Gallery = styled.ul`
     display: block;
     width: 100%;
     height: auto;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.md};
   }
 `;
 
 export const Neighbours = styled.nav`
-  padding-block: ${({ theme }) => theme.space[8]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${theme.space[8]};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 export const NeighbourList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   ${media.md} {
@@ -52,32 +53,32 @@ export const NeighbourLink = styled(Link)<{ $end?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $end }) => ($end ? "flex-end" : "flex-start")};
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   min-height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.text};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: ${({ $end }) => ($end ? "end" : "start")};
   text-decoration: none;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    border-color: ${theme.colors.accent};
+    box-shadow: ${theme.shadows.sm};
   }
   span:not([aria-hidden]) {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     ${overline}
   }
 `;
 
 export const Arrow = styled.span`
   flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
   font-size: 1.25rem;
   line-height: 1;
 `;

@@ -5,28 +5,29 @@
  */
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
+import { tokens as theme } from "../../../theme/tokens.ts";
 
 export const Frame = styled.div`
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
   img {
     display: block;
     width: 100%;
     height: auto;
-    filter: ${({ theme }) => theme.treatments.artwork};
+    filter: ${theme.treatments.artwork};
   }
 `;
 
 export const Outcomes = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 export const Figures = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   ${media.md} {
@@ -34,30 +35,30 @@ export const Figures = styled.ul`
   }
   li {
     display: grid;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-content: start;
-    padding: ${({ theme }) => theme.space[6]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
+    padding: ${theme.space[6]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.sm};
   }
   strong {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${theme.colors.accentText};
+    font-size: ${theme.fontSizes.h2};
+    font-weight: ${theme.fontWeights.heavy};
+    letter-spacing: ${theme.letterSpacings.tight};
+    line-height: ${theme.lineHeights.tight};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 export const Story = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   ${media.lg} {
     grid-template-columns: minmax(0, 44rem) minmax(16rem, 22rem);
     justify-content: space-between;
@@ -71,56 +72,56 @@ export const Part = styled.div`
 
 export const Aside = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
+    top: calc(${theme.sizes.headerHeight} + ${theme.space[8]});
   }
 `;
 
 export const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.bgAlt};
 `;
 
 export const Facts = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   div {
     display: grid;
     grid-template-columns: 6.5rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 export const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-left: ${theme.space[5]};
+  font-size: ${theme.fontSizes.sm};
   li::marker {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 
 export const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
 `;

@@ -11,6 +11,7 @@ import { Container } from "../../ui/Container.tsx";
 import { Heading } from "../../ui/Heading.tsx";
 import { deferredSections } from "../../ui/deferredSections.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
+import { tokens as theme } from "../../../theme/tokens.ts";
 
 const copy = contactCopy;
 const FORM_HEADING_ID = "contact-form-heading";
@@ -89,39 +90,39 @@ export default function ContactPage() {
 /** The form lifts into the hero's lower edge on wide screens, so it reads as the page's focus. */
 const FormBand = styled.section`
   position: relative;
-  padding-bottom: ${({ theme }) => theme.sectionSpace};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  padding-bottom: ${theme.sectionSpace};
+  background: ${theme.colors.bgAlt};
   &::before {
     content: "";
     position: absolute;
     inset: 0 0 auto;
-    height: ${({ theme }) => theme.space[16]};
-    background: ${({ theme }) => theme.colors.bgDark};
+    height: ${theme.space[16]};
+    background: ${theme.colors.bgDark};
   }
 `;
 
 const Columns = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
   ${media.lg} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 
 const FormCard = styled.div`
-  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: clamp(${theme.space[6]}, 4vw, ${theme.space[12]});
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.xl};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 const FormLead = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[3]};
+  margin-bottom: ${theme.space[6]};
   max-width: 38rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -12,6 +12,7 @@ import { ArticleCard } from "../../sections/ArticleCard.tsx";
 import { Breadcrumb } from "../../ui/Breadcrumb.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { Section } from "../../ui/Section.tsx";
+import { tokens as theme } from "../../../theme/tokens.ts";
 
 const pagePath = (page: number) => (page === 1 ? "/insights" : `/insights/page/${page}`);
 
@@ -121,11 +122,11 @@ export default function InsightsPage() {
 }
 
 const Topics = styled.nav`
-  margin-top: ${({ theme }) => theme.space[8]};
+  margin-top: ${theme.space[8]};
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
   }
@@ -133,27 +134,27 @@ const Topics = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 2.5rem;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.textOnDark};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${`${theme.space[2]} ${theme.space[4]}`};
+    border: 1px solid ${theme.colors.borderOnDark};
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.textOnDark};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
     text-decoration: none;
     &:hover {
-      background: ${({ theme }) => theme.colors.hoverOnDark};
+      background: ${theme.colors.hoverOnDark};
     }
     &[aria-current] {
-      border-color: ${({ theme }) => theme.colors.accentOnDark};
-      background: ${({ theme }) => theme.colors.surfaceOnDark};
-      color: ${({ theme }) => theme.colors.accentOnDark};
+      border-color: ${theme.colors.accentOnDark};
+      background: ${theme.colors.surfaceOnDark};
+      color: ${theme.colors.accentOnDark};
     }
   }
 `;
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   ${media.md} {
@@ -168,14 +169,14 @@ const Pagination = styled.nav`
   display: grid;
   grid-template-columns: 1fr auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[10]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[10]};
+  font-weight: ${theme.fontWeights.semibold};
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.accentText};
+    gap: ${theme.space[2]};
+    color: ${theme.colors.accentText};
     text-decoration: none;
   }
   a[rel="next"] {

@@ -5,23 +5,24 @@
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { overline } from "../../ui/textStyles.ts";
+import { tokens as theme } from "../../../theme/tokens.ts";
 
 export const Byline = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin-top: ${({ theme }) => theme.space[8]};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${`${theme.space[2]} ${theme.space[6]}`};
+  margin-top: ${theme.space[8]};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
   > span:has(svg) {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
   strong,
   time {
-    color: ${({ theme }) => theme.colors.textOnDark};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.textOnDark};
+    font-weight: ${theme.fontWeights.semibold};
   }
   svg {
     width: 1em;
@@ -32,50 +33,50 @@ export const Byline = styled.p`
 export const Layout = styled.div<{ $withToc: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${theme.space[10]};
   ${media.lg} {
     grid-template-columns: ${({ $withToc }) => ($withToc ? "15rem minmax(0, 44rem)" : "minmax(0, 44rem)")};
     justify-content: center;
-    gap: ${({ theme }) => theme.space[16]};
+    gap: ${theme.space[16]};
     align-items: start;
   }
 `;
 
 export const Toc = styled.nav`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.bgAlt};
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
+    top: calc(${theme.sizes.headerHeight} + ${theme.space[8]});
   }
   ol {
     display: grid;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.snug};
     text-decoration: none;
     &:hover {
-      color: ${({ theme }) => theme.colors.accentText};
+      color: ${theme.colors.accentText};
     }
   }
 `;
 
 export const TocHeading = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${theme.space[3]};
+  color: ${theme.colors.textMuted};
   ${overline}
 `;
 
 export const Main = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${theme.space[10]};
   min-width: 0;
 `;
 
@@ -83,18 +84,18 @@ export const Topics = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding-top: ${theme.space[6]};
+  border-top: 1px solid ${theme.colors.border};
   > span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
   }
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
     padding: 0;
   }
@@ -102,37 +103,37 @@ export const Topics = styled.nav`
     display: inline-flex;
     min-height: 2.25rem;
     align-items: center;
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${`${theme.space[1]} ${theme.space[3]}`};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.accentText};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
     text-decoration: none;
   }
 `;
 
 export const Author = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.bgAlt};
   span {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${theme.colors.accentText};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
   }
   p {
-    margin-top: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${theme.space[2]};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 export const Related = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  margin: ${({ theme }) => theme.space[8]} 0 0;
+  gap: ${theme.space[6]};
+  margin: ${theme.space[8]} 0 0;
   padding: 0;
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));

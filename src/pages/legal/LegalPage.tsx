@@ -10,6 +10,7 @@ import { useToday } from "../../ui/useToday.ts";
 import { formatLongDate, isoDay } from "../../ui/formatDate.ts";
 import { useActiveSection } from "./useActiveSection.ts";
 import { overline } from "../../ui/textStyles.ts";
+import { tokens as theme } from "../../../theme/tokens.ts";
 
 interface LegalPageProps {
   copy: LegalPageCopy;
@@ -72,26 +73,26 @@ export function LegalPage({ copy, sections }: LegalPageProps) {
 const Updated = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[8]};
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
   time {
-    color: ${({ theme }) => theme.colors.textOnDark};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.textOnDark};
+    font-weight: ${theme.fontWeights.semibold};
   }
   svg {
     width: 1.1em;
     height: 1.1em;
-    color: ${({ theme }) => theme.colors.accentOnDark};
+    color: ${theme.colors.accentOnDark};
   }
 `;
 
 const Body = styled.div`
-  padding-block: ${({ theme }) => theme.sectionSpace};
+  padding-block: ${theme.sectionSpace};
 `;
 
 const Layout = styled(Container)`
@@ -99,44 +100,42 @@ const Layout = styled(Container)`
   /* A long e-mail address or URL wraps instead of widening the column (and the page). */
   grid-template-columns: minmax(0, 1fr);
   overflow-wrap: break-word;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${theme.space[10]};
   ${media.lg} {
     grid-template-columns: 17rem minmax(0, 46rem);
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[16]};
+    gap: ${theme.space[16]};
     align-items: start;
   }
 `;
 
 const Toc = styled.nav`
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgAlt};
+  padding: ${theme.space[6]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.bgAlt};
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
-    max-height: calc(
-      100vh - ${({ theme }) => theme.sizes.headerHeight} - ${({ theme }) => theme.space[16]}
-    );
+    top: calc(${theme.sizes.headerHeight} + ${theme.space[8]});
+    max-height: calc(100vh - ${theme.sizes.headerHeight} - ${theme.space[16]});
     overflow-y: auto;
   }
 `;
 
 const TocHeading = styled.p`
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${theme.space[3]};
   ${overline}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const TocList = styled.ol.attrs({ role: "list" })`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   ${media.md} {
     grid-template-columns: 1fr 1fr;
-    column-gap: ${({ theme }) => theme.space[6]};
+    column-gap: ${theme.space[6]};
   }
   ${media.lg} {
     grid-template-columns: 1fr;
@@ -145,18 +144,18 @@ const TocList = styled.ol.attrs({ role: "list" })`
 
 const TocLink = styled.a`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
   text-decoration: none;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
   }
-  ${({ theme }) => css`
+  ${css`
     &[aria-current] {
       color: ${theme.colors.accentText};
       background: ${theme.colors.surface};
@@ -169,7 +168,7 @@ const TocLink = styled.a`
 const Num = styled.span`
   flex-shrink: 0;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `;
 
 const TocNum = styled(Num)`
@@ -179,36 +178,36 @@ const TocNum = styled(Num)`
 const Document = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: clamp(${({ theme }) => theme.space[10]}, 4vw, ${({ theme }) => theme.space[12]});
+  gap: clamp(${theme.space[10]}, 4vw, ${theme.space[12]});
 `;
 
 const Part = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space[4]};
+  color: ${theme.colors.textMuted};
   h2 {
-    padding-bottom: ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    padding-bottom: ${theme.space[3]};
+    border-bottom: 1px solid ${theme.colors.border};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
+    letter-spacing: ${theme.letterSpacings.snug};
+    line-height: ${theme.lineHeights.snug};
   }
   ul {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[6]};
+    padding-left: ${theme.space[6]};
   }
   li::marker {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
   a {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${theme.colors.accentText};
+    font-weight: ${theme.fontWeights.medium};
     text-underline-offset: 0.2em;
   }
 `;

@@ -6,6 +6,7 @@ import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 import { SectionIntro } from "../../../ui/SectionIntro.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const icons: IconMap = { heart: Heart, award: Award, handshake: Handshake };
 const HEADING_ID = "values-heading";
@@ -45,7 +46,7 @@ export function CoreValues({
 const List = styled.ul.attrs({ role: "list" })`
   counter-reset: value;
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   ${media.lg} {
@@ -57,25 +58,25 @@ const Item = styled.li`
   counter-increment: value;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[10]});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  gap: ${theme.space[4]};
+  padding: clamp(${theme.space[6]}, 3vw, ${theme.space[10]});
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
 `;
 
 const IconTile = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentText};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accentText};
   svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
   }
 `;
 
@@ -84,17 +85,17 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${theme.space[2]};
   &::after {
     content: counter(value, decimal-leading-zero);
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
+    font-size: ${theme.fontSizes.h2};
+    font-weight: ${theme.fontWeights.heavy};
     line-height: 1;
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    color: ${({ theme }) => theme.colors.starEmpty};
+    letter-spacing: ${theme.letterSpacings.tight};
+    color: ${theme.colors.starEmpty};
   }
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -5,6 +5,7 @@ import type { TextBlock } from "../../../content/schema.ts";
 import { Eyebrow, Heading, Lead } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { GlobeArt } from "./GlobeArt.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const HEADING_ID = "global-team-heading";
 
@@ -42,44 +43,43 @@ export function GlobalTeam({ eyebrow, heading, text, points }: GlobalTeamProps) 
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   align-items: center;
   ${media.lg} {
     grid-template-columns: 1.1fr 1fr;
-    gap: ${({ theme }) => theme.space[16]};
+    gap: ${theme.space[16]};
   }
 `;
 
 const Points = styled.ul.attrs({ role: "list" })`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[8]} 0 0;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[8]} 0 0;
   padding: 0;
-  ${({ theme }) =>
-    checkMarks({
-      size: theme.space[6],
-      color: theme.colors.accentOnDark,
-      offset: "0",
-      mark: "circle-check",
-    })}
+  ${checkMarks({
+    size: theme.space[6],
+    color: theme.colors.accentOnDark,
+    offset: "0",
+    mark: "circle-check",
+  })}
 `;
 
 const Point = styled.li`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.bgDarkRaised};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.bgDarkRaised};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const Art = styled.div`
   max-width: 20rem;
   width: 100%;
   margin-inline: auto;
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  color: ${theme.colors.accentOnDark};
   ${media.lg} {
     max-width: 28rem;
   }

@@ -6,6 +6,7 @@ import type { TextBlock } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 type Block = TextBlock & { readonly icon: IconName };
 
@@ -47,7 +48,7 @@ function Statement({
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
@@ -58,9 +59,9 @@ const Panel = styled.article<{ $featured: boolean }>`
   overflow: hidden;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: clamp(${({ theme }) => theme.space[8]}, 4vw, ${({ theme }) => theme.space[12]});
-  border-radius: ${({ theme }) => theme.radii.xl};
+  gap: ${theme.space[4]};
+  padding: clamp(${theme.space[8]}, 4vw, ${theme.space[12]});
+  border-radius: ${theme.radii.xl};
   ${({ theme, $featured }) =>
     $featured
       ? css`
@@ -75,16 +76,16 @@ const Panel = styled.article<{ $featured: boolean }>`
           box-shadow: ${theme.shadows.md};
         `}
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
+    font-size: ${theme.fontSizes.h3};
   }
 `;
 
 const IconTile = styled.span<{ $featured: boolean }>`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.md};
   ${({ theme, $featured }) =>
     $featured
       ? css`
@@ -97,12 +98,12 @@ const IconTile = styled.span<{ $featured: boolean }>`
           color: ${theme.colors.accentText};
         `}
   svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
   }
 `;
 
 const Text = styled.p<{ $featured: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   color: ${({ theme, $featured }) => ($featured ? theme.colors.textOnDarkMuted : theme.colors.textMuted)};
 `;

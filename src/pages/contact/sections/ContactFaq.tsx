@@ -4,6 +4,7 @@ import type { ContactCopy, FaqItem } from "../../../content/schema.ts";
 import { site } from "../../../content/site.ts";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
 import { Container } from "../../../ui/Container.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const HEADING_ID = "contact-faq-heading";
 
@@ -51,16 +52,16 @@ export function ContactFaq({
 
 /** A light band with the page's section rhythm (ui/Section's look, without its extra chunk). */
 const Band = styled.section`
-  padding-block: ${({ theme }) => theme.sectionSpace};
-  background: ${({ theme }) => theme.colors.bg};
+  padding-block: ${theme.sectionSpace};
+  background: ${theme.colors.bg};
 `;
 
 const Layout = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${theme.space[10]};
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[16]};
+    gap: ${theme.space[16]};
     align-items: start;
   }
 `;
@@ -68,18 +69,18 @@ const Layout = styled(Container)`
 const Intro = styled.div`
   ${media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[8]});
+    top: calc(${theme.sizes.headerHeight} + ${theme.space[8]});
   }
 `;
 
 const IntroText = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[5]};
   max-width: 26rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
   a {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.accentText};
+    font-weight: ${theme.fontWeights.semibold};
     text-underline-offset: 0.2em;
   }
 `;
@@ -87,24 +88,22 @@ const IntroText = styled.p`
 const List = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Item = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   transition:
-    border-color ${({ theme }) => ms(theme.motion.durations.base)}
-      ${({ theme }) => theme.motion.easings.out},
-    box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
-      ${({ theme }) => theme.motion.easings.out};
+    border-color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out},
+    box-shadow ${ms(theme.motion.durations.base)} ${theme.motion.easings.out};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.borderMedium};
+    border-color: ${theme.colors.borderMedium};
   }
   &[open] {
-    border-color: ${({ theme }) => theme.colors.borderMedium};
-    box-shadow: ${({ theme }) => theme.shadows.md};
+    border-color: ${theme.colors.borderMedium};
+    box-shadow: ${theme.shadows.md};
   }
 `;
 
@@ -112,23 +111,23 @@ const Question = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[6]}`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[5]} ${theme.space[6]}`};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
   cursor: pointer;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   &::-webkit-details-marker {
     display: none;
   }
   &:focus-visible {
     outline-offset: -3px;
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
   details[open] > & {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;
 
@@ -136,21 +135,20 @@ const Question = styled.summary`
 const Toggle = styled.span`
   position: relative;
   flex-shrink: 0;
-  width: ${({ theme }) => theme.space[8]};
-  height: ${({ theme }) => theme.space[8]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  transition: transform ${({ theme }) => ms(theme.motion.durations.base)}
-    ${({ theme }) => theme.motion.easings.out};
+  width: ${theme.space[8]};
+  height: ${theme.space[8]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  transition: transform ${ms(theme.motion.durations.base)} ${theme.motion.easings.out};
   &::before,
   &::after {
     content: "";
     position: absolute;
     inset: 50% auto auto 50%;
-    width: ${({ theme }) => theme.space[3]};
+    width: ${theme.space[3]};
     height: 2px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.accentText};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.accentText};
     transform: translate(-50%, -50%);
   }
   &::after {
@@ -162,7 +160,7 @@ const Toggle = styled.span`
 `;
 
 const Answer = styled.p`
-  padding: ${({ theme }) => `0 ${theme.space[6]} ${theme.space[6]}`};
+  padding: ${`0 ${theme.space[6]} ${theme.space[6]}`};
   max-width: 44rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -4,6 +4,7 @@ import type { ContactCopy } from "../../../content/schema.ts";
 import { site } from "../../../content/site.ts";
 import { ExternalButtonLink } from "../../../ui/ButtonLink.tsx";
 import { overline } from "../../../ui/textStyles.ts";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 interface ContactSidePanelProps {
   copy: Pick<ContactCopy, "emailLabel" | "consultation" | "trustPoints">;
@@ -57,36 +58,36 @@ const Panel = styled.div`
   isolation: isolate;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[10]});
-  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.textOnDark};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  gap: ${theme.space[8]};
+  padding: clamp(${theme.space[6]}, 4vw, ${theme.space[10]});
+  background-color: ${theme.colors.bgDarkRaised};
+  background-image: ${theme.gradients.heroGlow};
+  color: ${theme.colors.textOnDark};
+  border-radius: ${theme.radii.xl};
+  box-shadow: ${theme.shadows.lg};
   :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+    outline-color: ${theme.colors.focusOnDark};
   }
 `;
 
 const EmailBlock = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Label = styled.p`
   ${overline}
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  color: ${theme.colors.accentOnDark};
 `;
 
 const EmailLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  gap: ${theme.space[3]};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textOnDark};
   text-decoration: none;
   overflow-wrap: anywhere;
   &:hover {
@@ -99,63 +100,63 @@ const IconTile = styled.span`
   display: inline-grid;
   place-items: center;
   flex-shrink: 0;
-  width: ${({ theme }) => theme.space[10]};
-  height: ${({ theme }) => theme.space[10]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceOnDark};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  width: ${theme.space[10]};
+  height: ${theme.space[10]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceOnDark};
+  border: 1px solid ${theme.colors.borderOnDark};
+  color: ${theme.colors.accentOnDark};
   svg {
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
+    width: ${theme.space[5]};
+    height: ${theme.space[5]};
   }
 `;
 
 const Rule = styled.hr`
   margin: 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.borderOnDark};
+  border-top: 1px solid ${theme.colors.borderOnDark};
 `;
 
 const PanelHeading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.snug};
+  letter-spacing: ${theme.letterSpacings.snug};
 `;
 
 const PanelText = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  margin-top: ${theme.space[3]};
+  color: ${theme.colors.textOnDarkMuted};
 `;
 
 const BookCall = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `;
 
 const TrustList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[5]} ${theme.space[4]};
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    padding-inline-start: ${({ theme }) => theme.space[4]};
-    border-inline-start: 2px solid ${({ theme }) => theme.colors.accent};
+    gap: ${theme.space[1]};
+    padding-inline-start: ${theme.space[4]};
+    border-inline-start: 2px solid ${theme.colors.accent};
   }
 `;
 
 const Figure = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.snug};
+  color: ${theme.colors.textOnDark};
 `;
 
 const Caption = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.textOnDarkMuted};
 `;

@@ -6,6 +6,7 @@ import type { HomeCopy } from "../../../content/schema.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const about = routeById("about");
 
@@ -39,25 +40,25 @@ export function AboutTeaser({ copy }: { copy: HomeCopy["aboutTeaser"] }) {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   align-items: center;
   ${media.lg} {
     grid-template-columns: 1.1fr 1fr;
-    gap: ${({ theme }) => theme.space[20]};
+    gap: ${theme.space[20]};
   }
 `;
 
 const Text = styled.p`
-  max-width: ${({ theme }) => theme.sizes.measure};
-  margin-block: ${({ theme }) => `${theme.space[5]} ${theme.space[8]}`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: ${theme.sizes.measure};
+  margin-block: ${`${theme.space[5]} ${theme.space[8]}`};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** dt (label) comes first in the markup for screen readers' term–value order; the
@@ -66,35 +67,35 @@ const Figure = styled.div`
   display: flex;
   flex-direction: column-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${theme.space[2]};
+  padding: clamp(${theme.space[5]}, 3vw, ${theme.space[8]});
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
   &:nth-child(2) {
-    background: ${({ theme }) => theme.colors.bgDark};
-    border-color: ${({ theme }) => theme.colors.bgDark};
+    background: ${theme.colors.bgDark};
+    border-color: ${theme.colors.bgDark};
     dt {
-      color: ${({ theme }) => theme.colors.textOnDarkMuted};
+      color: ${theme.colors.textOnDarkMuted};
     }
     dd {
-      color: ${({ theme }) => theme.colors.textOnDark};
+      color: ${theme.colors.textOnDark};
     }
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
     /* A long word (Greek labels) wraps inside its half of a 320 px screen. */
     overflow-wrap: anywhere;
     hyphens: auto;
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.h2};
+    font-weight: ${theme.fontWeights.heavy};
+    line-height: ${theme.lineHeights.tight};
+    letter-spacing: ${theme.letterSpacings.tight};
+    color: ${theme.colors.text};
   }
 `;

@@ -3,6 +3,7 @@ import { assetImage } from "../../../ui/assetUrl.ts";
 import { ClientLogoStrip } from "../../../ui/ClientLogoStrip.tsx";
 import { Container } from "../../../ui/Container.tsx";
 import styled from "styled-components";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 /** How many wordmarks the strip under the hero shows; the carousel further down has all. */
 const STRIP_COUNT = 6;
@@ -28,7 +29,7 @@ export function LogoStrip({ clients, label }: LogoStripProps) {
 }
 
 const Band = styled.div`
-  padding-block: ${({ theme }) => theme.space[10]};
-  background: ${({ theme }) => theme.colors.bg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${theme.space[10]};
+  background: ${theme.colors.bg};
+  border-bottom: 1px solid ${theme.colors.border};
 `;

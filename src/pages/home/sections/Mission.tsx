@@ -3,6 +3,7 @@ import { media } from "../../../../theme/media.ts";
 import type { HomeCopy } from "../../../content/schema.ts";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 export function Mission({ copy }: { copy: HomeCopy["mission"] }) {
   // The first sentence carries the idea; it leads in full colour, the rest follows.
@@ -23,29 +24,29 @@ export function Mission({ copy }: { copy: HomeCopy["mission"] }) {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   ${media.lg} {
     grid-template-columns: 4fr 8fr;
-    gap: ${({ theme }) => theme.space[16]};
+    gap: ${theme.space[16]};
   }
   h2::after {
     content: "";
     display: block;
-    width: ${({ theme }) => theme.space[12]};
-    height: ${({ theme }) => theme.space[1]};
-    margin-top: ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.gradients.accent};
+    width: ${theme.space[12]};
+    height: ${theme.space[1]};
+    margin-top: ${theme.space[5]};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.gradients.accent};
   }
 `;
 
 const Statement = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xl};
+  line-height: ${theme.lineHeights.body};
+  letter-spacing: ${theme.letterSpacings.snug};
+  color: ${theme.colors.textMuted};
   strong {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.text};
   }
 `;

@@ -16,6 +16,7 @@ import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   compass: Compass,
@@ -66,7 +67,7 @@ export function Process({
 }
 
 const Band = styled(Section)`
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
+  background-image: ${theme.gradients.heroGlow};
 `;
 
 /* Mobile: a vertical timeline (number on a rail). From md: a grid of cards. */
@@ -80,23 +81,20 @@ const Steps = styled.ol`
     display: flex;
   }
   > li:not(:last-child) {
-    padding-bottom: ${({ theme }) => theme.space[8]};
+    padding-bottom: ${theme.space[8]};
   }
   > li:not(:last-child)::before {
     content: "";
     position: absolute;
-    top: ${({ theme }) => theme.space[12]};
+    top: ${theme.space[12]};
     bottom: 0;
-    left: calc(${({ theme }) => theme.space[12]} / 2);
+    left: calc(${theme.space[12]} / 2);
     width: 1px;
-    background: linear-gradient(
-      ${({ theme }) => theme.colors.accentOnDark},
-      ${({ theme }) => theme.colors.borderOnDark}
-    );
+    background: linear-gradient(${theme.colors.accentOnDark}, ${theme.colors.borderOnDark});
   }
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
     > li:not(:last-child) {
       padding-bottom: 0;
     }
@@ -106,16 +104,16 @@ const Steps = styled.ol`
   }
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const Step = styled.article`
   flex: 1;
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.space[12]} 1fr;
+  grid-template-columns: ${theme.space[12]} 1fr;
   grid-template-areas: "number body";
-  column-gap: ${({ theme }) => theme.space[5]};
+  column-gap: ${theme.space[5]};
   align-items: start;
   ${media.md} {
     grid-template-columns: 1fr auto;
@@ -123,11 +121,11 @@ const Step = styled.article`
     grid-template-areas:
       "number icon"
       "body body";
-    row-gap: ${({ theme }) => theme.space[6]};
-    padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[8]});
-    border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.bgDarkRaised};
+    row-gap: ${theme.space[6]};
+    padding: clamp(${theme.space[6]}, 3vw, ${theme.space[8]});
+    border: 1px solid ${theme.colors.borderOnDark};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.bgDarkRaised};
   }
 `;
 
@@ -135,27 +133,27 @@ const Number = styled.span`
   grid-area: number;
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
-  color: ${({ theme }) => theme.colors.accentOnDark};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.pill};
+  background-color: ${theme.colors.bgDarkRaised};
+  color: ${theme.colors.accentOnDark};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.heavy};
   font-variant-numeric: tabular-nums;
   ${media.md} {
     display: inline;
     width: auto;
     height: auto;
     border: 0;
-    background: ${({ theme }) => theme.gradients.accentText};
+    background: ${theme.gradients.accentText};
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    font-size: ${theme.fontSizes.h2};
+    line-height: ${theme.lineHeights.tight};
+    letter-spacing: ${theme.letterSpacings.tight};
   }
 `;
 
@@ -163,14 +161,14 @@ const IconBadge = styled.span`
   grid-area: icon;
   display: none;
   place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  color: ${({ theme }) => theme.colors.accentOnDark};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.pill};
+  border: 1px solid ${theme.colors.borderOnDark};
+  color: ${theme.colors.accentOnDark};
   svg {
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
+    width: ${theme.space[5]};
+    height: ${theme.space[5]};
   }
   ${media.md} {
     display: inline-grid;
@@ -180,15 +178,15 @@ const IconBadge = styled.span`
 const Body = styled.div`
   grid-area: body;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
+  padding-top: ${theme.space[2]};
   ${media.md} {
     padding-top: 0;
   }
   h3 {
-    color: ${({ theme }) => theme.colors.textOnDark};
+    color: ${theme.colors.textOnDark};
   }
   p {
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    color: ${theme.colors.textOnDarkMuted};
   }
 `;

@@ -10,6 +10,7 @@ import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 /** The three projects the home page's copy names, each with a link to its live site. */
 export function RecentWork({ copy }: { copy: HomeCopy["recentWork"] }) {
@@ -65,13 +66,13 @@ export function RecentWork({ copy }: { copy: HomeCopy["recentWork"] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
   > li {
     display: flex;
@@ -83,14 +84,13 @@ const ProjectCard = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => ms(theme.motion.durations.base)}
-    ${({ theme }) => theme.motion.easings.out};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+  transition: box-shadow ${ms(theme.motion.durations.base)} ${theme.motion.easings.out};
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${theme.shadows.lg};
   }
   &:hover img {
     transform: scale(1.03);
@@ -99,14 +99,13 @@ const ProjectCard = styled.article`
 
 const Shot = styled.div`
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.bgAlt};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.bgAlt};
+  border-bottom: 1px solid ${theme.colors.border};
   img {
     width: 100%;
     height: auto;
-    filter: ${({ theme }) => theme.treatments.artwork};
-    transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
-      ${({ theme }) => theme.motion.easings.out};
+    filter: ${theme.treatments.artwork};
+    transition: transform ${ms(theme.motion.durations.slower)} ${theme.motion.easings.out};
   }
 `;
 
@@ -115,28 +114,27 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: clamp(${({ theme }) => theme.space[5]}, 2.5vw, ${({ theme }) => theme.space[8]});
+  gap: ${theme.space[3]};
+  padding: clamp(${theme.space[5]}, 2.5vw, ${theme.space[8]});
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Visit = styled(ExternalLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  gap: ${theme.space[1]};
+  min-height: ${theme.sizes.tapTarget};
   margin-top: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accentText};
   text-decoration: none;
   svg {
     width: 1.1em;
     height: 1.1em;
-    transition: transform ${({ theme }) => ms(theme.motion.durations.fast)}
-      ${({ theme }) => theme.motion.easings.out};
+    transition: transform ${ms(theme.motion.durations.fast)} ${theme.motion.easings.out};
   }
   &:hover {
     text-decoration: underline;
@@ -149,6 +147,6 @@ const Visit = styled(ExternalLink)`
 
 /** The card's link to its case study: a quiet text button, aligned with the text. */
 const CaseStudyLink = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space[2]};
-  margin-inline-start: -${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
+  margin-inline-start: -${theme.space[2]};
 `;

@@ -11,6 +11,7 @@ import { Card } from "../../../ui/Card.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   rocket: Rocket,
@@ -69,7 +70,7 @@ export function Services({ copy, services }: ServicesProps) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -102,30 +103,29 @@ const ServiceCard = styled(Card)<{ $color: ServiceColor }>`
     content: "";
     position: absolute;
     inset: 0 0 auto 0;
-    height: ${({ theme }) => theme.space[1]};
+    height: ${theme.space[1]};
     background: ${({ theme, $color }) => theme.colors.service[$color].fg};
   }
 `;
 
 const Summary = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-content: start;
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
   li {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
-  ${({ theme }) =>
-    checkMarks({
-      size: theme.space[5],
-      color: theme.colors.accent,
-      offset: "0.1em",
-      mark: "circle-check",
-    })}
+  ${checkMarks({
+    size: theme.space[5],
+    color: theme.colors.accent,
+    offset: "0.1em",
+    mark: "circle-check",
+  })}
 `;

@@ -9,6 +9,7 @@ import { Eyebrow, Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { OFFER_ID } from "../anchors.ts";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 interface PricingProps {
   copy: MvpOfferCopy["pricingSection"];
@@ -65,10 +66,10 @@ export function Pricing({ copy, card, includedLabel }: PricingProps) {
 const PriceCard = styled.article`
   display: grid;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
   ${media.lg} {
     grid-template-columns: 5fr 6fr;
   }
@@ -78,13 +79,13 @@ const Summary = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
+  gap: ${theme.space[4]};
+  padding: clamp(${theme.space[6]}, 4vw, ${theme.space[12]});
   > p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   > a {
-    margin-top: ${({ theme }) => theme.space[4]};
+    margin-top: ${theme.space[4]};
   }
 `;
 
@@ -92,52 +93,51 @@ const Price = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.h1};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-    background: ${({ theme }) => theme.gradients.accent};
+    font-size: ${theme.fontSizes.h1};
+    font-weight: ${theme.fontWeights.heavy};
+    line-height: ${theme.lineHeights.tight};
+    letter-spacing: ${theme.letterSpacings.tight};
+    background: ${theme.gradients.accent};
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Note = styled.p`
   align-self: stretch;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.accentText};
 `;
 
 const Included = styled.div`
-  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
-  background: ${({ theme }) => theme.colors.bgAlt};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: clamp(${theme.space[6]}, 4vw, ${theme.space[12]});
+  background: ${theme.colors.bgAlt};
+  border-top: 1px solid ${theme.colors.border};
   ${media.lg} {
     border-top: 0;
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
+    border-left: 1px solid ${theme.colors.border};
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space[4]};
-    margin-top: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[4]};
+    margin-top: ${theme.space[6]};
   }
   li {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
-  ${({ theme }) =>
-    checkMarks({
-      size: theme.space[5],
-      color: theme.colors.accent,
-      offset: theme.space[1],
-      mark: "circle-check",
-    })}
+  ${checkMarks({
+    size: theme.space[5],
+    color: theme.colors.accent,
+    offset: theme.space[1],
+    mark: "circle-check",
+  })}
 `;

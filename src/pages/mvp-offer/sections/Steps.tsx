@@ -7,6 +7,7 @@ import { Reveal, RevealGroup } from "../../../motion/Reveal.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const icons: Partial<Record<IconName, LucideIcon>> = {
   map: MapIcon,
@@ -52,7 +53,7 @@ export function Steps({
 
 const List = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,14 +69,14 @@ const StepCard = styled.article`
   flex: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 3vw, ${({ theme }) => theme.space[10]});
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  gap: ${theme.space[4]};
+  padding: clamp(${theme.space[6]}, 3vw, ${theme.space[10]});
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -83,31 +84,31 @@ const Top = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${theme.space[2]};
 `;
 
 const IconTile = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space[16]};
-  height: ${({ theme }) => theme.space[16]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.gradients.accent};
-  color: ${({ theme }) => theme.colors.textOnAccent};
-  box-shadow: ${({ theme }) => theme.shadows.glow};
+  width: ${theme.space[16]};
+  height: ${theme.space[16]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.gradients.accent};
+  color: ${theme.colors.textOnAccent};
+  box-shadow: ${theme.shadows.glow};
   svg {
-    width: ${({ theme }) => theme.space[8]};
-    height: ${({ theme }) => theme.space[8]};
+    width: ${theme.space[8]};
+    height: ${theme.space[8]};
   }
 `;
 
 const Count = styled.span`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.wide};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accentSoft};
+  color: ${theme.colors.accentText};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.wide};
   font-variant-numeric: tabular-nums;
 `;

@@ -5,6 +5,7 @@ import { assetImage } from "../../../ui/assetUrl.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionHeader } from "../../../ui/SectionHeader.tsx";
 import { overline } from "../../../ui/textStyles.ts";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 /** Six image tiles of products launched as MVPs. */
 export function Tiles({ copy }: { copy: MvpOfferCopy["tilesSection"] }) {
@@ -30,37 +31,37 @@ export function Tiles({ copy }: { copy: MvpOfferCopy["tilesSection"] }) {
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
   }
 `;
 
 const Tile = styled.figure`
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
   img {
     width: 100%;
     height: auto;
-    filter: ${({ theme }) => theme.treatments.artwork};
+    filter: ${theme.treatments.artwork};
   }
   figcaption {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    gap: ${theme.space[1]};
+    padding: ${`${theme.space[4]} ${theme.space[5]}`};
+    border-top: 1px solid ${theme.colors.border};
+    font-weight: ${theme.fontWeights.semibold};
   }
   figcaption span {
     ${overline}
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `;

@@ -4,6 +4,7 @@ import type { Product, ProductsCopy } from "../../../content/schema.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 import { ProductCard } from "./ProductCard.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const HEADING_ID = "portfolio-heading";
 
@@ -36,13 +37,13 @@ export function ProductGrid({
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 

@@ -9,34 +9,35 @@ import type { Product } from "../../../content/schema.ts";
 import { buttonStyles, type ButtonStyleProps } from "../../../ui/buttonStyles.ts";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 type Tone = Product["tone"];
 
 export const Intro = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 export const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[2]};
 `;
 
 export const IconTile = styled.span<{ $tone: Tone }>`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.md};
   background: ${({ theme, $tone }) => theme.colors.service[$tone].bg};
   color: ${({ theme, $tone }) => theme.colors.service[$tone].fg};
   svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
   }
 `;
 
@@ -44,47 +45,47 @@ export const Statuses = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** "Live" with a green dot, "In Development" with an amber one. */
 export const Status = styled.span<{ $live: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.5;
   &::before {
     content: "";
-    width: ${({ theme }) => theme.space[2]};
-    height: ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    width: ${theme.space[2]};
+    height: ${theme.space[2]};
+    border-radius: ${theme.radii.pill};
     background: ${({ theme, $live }) =>
       $live ? theme.colors.service.green.fg : theme.colors.star};
   }
 `;
 
 export const Tagline = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 export const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${theme.space[2]};
   ${media.sm} {
     flex-direction: row;
     flex-wrap: wrap;
@@ -95,68 +96,68 @@ export const Actions = styled.div`
 export const Launch = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-top: auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.bold};
   }
   svg {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[5]};
-    height: ${({ theme }) => theme.space[5]};
-    color: ${({ theme }) => theme.colors.accentText};
+    width: ${theme.space[5]};
+    height: ${theme.space[5]};
+    color: ${theme.colors.accentText};
   }
 `;
 
 export const Highlights = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 export const Figures = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[6]};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background-color: ${({ theme }) => theme.colors.bgDarkRaised};
-    background-image: ${({ theme }) => theme.gradients.heroGlow};
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[6]};
+    border-radius: ${theme.radii.md};
+    background-color: ${theme.colors.bgDarkRaised};
+    background-image: ${theme.gradients.heroGlow};
+    color: ${theme.colors.textOnDarkMuted};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 export const FigureValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h2};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  font-size: ${theme.fontSizes.h2};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.tight};
+  color: ${theme.colors.textOnDark};
 `;
 
 export const Checks = styled.ul<{ $tone: Tone; $divider: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: ${({ theme, $divider }) => ($divider ? `${theme.space[6]} 0 0` : "0")};
   border-top: ${({ theme, $divider }) => ($divider ? `1px solid ${theme.colors.border}` : "0")};
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   li {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   ${({ theme, $tone }) =>
     checkMarks({ size: theme.space[5], color: theme.colors.service[$tone].fg, offset: "0.1em" })}
@@ -165,13 +166,13 @@ export const Checks = styled.ul<{ $tone: Tone; $divider: boolean }>`
 export const Card = styled.article<{ $featured: boolean; $placeholder: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   width: 100%;
-  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[10]});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  padding: clamp(${theme.space[6]}, 4vw, ${theme.space[10]});
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
   ${({ $placeholder, theme }) =>
     $placeholder &&
     css`

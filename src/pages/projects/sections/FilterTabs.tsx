@@ -2,6 +2,7 @@ import type { FocusEvent } from "react";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import type { FilterTab, FilterTabId } from "../../../content/projectFilter.ts";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 interface FilterTabsProps {
   label: string;
@@ -78,12 +79,12 @@ const Group = styled.div`
   /* The containing block of anything absolutely positioned inside, so the row clips it. */
   position: relative;
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   /* The Container's gutter, so the row can bleed to the screen edges. */
-  --gutter: clamp(${({ theme }) => theme.space[5]}, 4vw, ${({ theme }) => theme.space[10]});
+  --gutter: clamp(${theme.space[5]}, 4vw, ${theme.space[10]});
   margin-inline: calc(-1 * var(--gutter));
-  margin-bottom: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
-  padding: ${({ theme }) => theme.space[2]} var(--gutter);
+  margin-bottom: clamp(${theme.space[6]}, 4vw, ${theme.space[12]});
+  padding: ${theme.space[2]} var(--gutter);
   overflow-x: auto;
   scrollbar-width: none;
   scroll-padding-inline: var(--gutter);
@@ -105,53 +106,50 @@ const Group = styled.div`
 const Tab = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${`${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  box-shadow: ${theme.shadows.sm};
   transition:
-    background-color ${({ theme }) => ms(theme.motion.durations.base)}
-      ${({ theme }) => theme.motion.easings.out},
-    border-color ${({ theme }) => ms(theme.motion.durations.base)}
-      ${({ theme }) => theme.motion.easings.out},
-    color ${({ theme }) => ms(theme.motion.durations.base)}
-      ${({ theme }) => theme.motion.easings.out};
+    background-color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out},
+    border-color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out},
+    color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
   }
   /* Tapped before the app could filter: shown as received, pressed once it is replayed. */
   &[data-replay-pending] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     cursor: progress;
   }
   &[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colors.bgInverse};
-    border-color: ${({ theme }) => theme.colors.bgInverse};
-    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${theme.colors.bgInverse};
+    border-color: ${theme.colors.bgInverse};
+    color: ${theme.colors.textInverse};
   }
 `;
 
 const Count = styled.span`
   display: inline-grid;
   place-items: center;
-  min-width: ${({ theme }) => theme.space[8]};
-  height: ${({ theme }) => theme.space[8]};
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  min-width: ${theme.space[8]};
+  height: ${theme.space[8]};
+  padding-inline: ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceSubtle};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
   transition: inherit;
   button[aria-pressed="true"] & {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.textOnAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.textOnAccent};
   }
 `;

@@ -11,6 +11,7 @@ import { imageIn } from "../../../ui/assetImage.ts";
 import { ExternalLink } from "../../../ui/ExternalLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";
 import { overline } from "../../../ui/textStyles.ts";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 /** The project screenshots only (the page bundles no other image's URL). */
 const projectUrls = import.meta.glob<string>("../../../../assets/projects/*.svg", {
@@ -101,14 +102,13 @@ const Card = styled.article`
   flex-direction: column;
   width: 100%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  transition: box-shadow ${({ theme }) => ms(theme.motion.durations.slow)}
-    ${({ theme }) => theme.motion.easings.out};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
+  transition: box-shadow ${ms(theme.motion.durations.slow)} ${theme.motion.easings.out};
   &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${theme.shadows.lg};
   }
   &:hover img {
     transform: scale(1.03);
@@ -118,15 +118,14 @@ const Card = styled.article`
 const Media = styled.div`
   overflow: hidden;
   aspect-ratio: 8 / 5;
-  background: ${({ theme }) => theme.colors.surfaceSubtle};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surfaceSubtle};
+  border-bottom: 1px solid ${theme.colors.border};
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-    filter: ${({ theme }) => theme.treatments.artwork};
-    transition: transform ${({ theme }) => ms(theme.motion.durations.slower)}
-      ${({ theme }) => theme.motion.easings.out};
+    filter: ${theme.treatments.artwork};
+    transition: transform ${ms(theme.motion.durations.slower)} ${theme.motion.easings.out};
   }
 `;
 
@@ -134,79 +133,79 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
+  gap: ${theme.space[6]};
+  padding: clamp(${theme.space[5]}, 3vw, ${theme.space[8]});
   h3 {
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-top: ${theme.space[3]};
   }
 `;
 
 const Description = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space[3]};
+  color: ${theme.colors.textMuted};
 `;
 
 const Label = styled.h4`
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${theme.space[3]};
   ${overline}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Chips = styled.ul.attrs({ role: "list" })`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   li {
-    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.bgAlt};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: ${`${theme.space[1]} ${theme.space[3]}`};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.bgAlt};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 const Features = styled.ul.attrs({ role: "list" })`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   li {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
-  ${({ theme }) => checkMarks({ size: theme.space[4], color: theme.colors.accent, offset: "0.2em" })}
+  ${checkMarks({ size: theme.space[4], color: theme.colors.accent, offset: "0.2em" })}
 `;
 
 const Results = styled.div`
   display: flex;
   margin-top: auto;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.accentSoft};
   > svg {
     flex-shrink: 0;
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
-    color: ${({ theme }) => theme.colors.accentText};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
+    color: ${theme.colors.accentText};
   }
   h4 {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.accentText};
+    margin-bottom: ${theme.space[1]};
+    color: ${theme.colors.accentText};
   }
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   ${media.sm} {
     flex-direction: row;
     flex-wrap: wrap;
@@ -219,6 +218,6 @@ const ExternalButton = styled(ExternalLink)<ButtonStyleProps>`
 
 /** The card's link to its case study: a quiet text button, aligned with the text. */
 const CaseStudyLink = styled(ButtonLink)`
-  margin-top: ${({ theme }) => theme.space[2]};
-  margin-inline-start: -${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
+  margin-inline-start: -${theme.space[2]};
 `;

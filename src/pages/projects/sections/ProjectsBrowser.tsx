@@ -13,6 +13,7 @@ import { Section } from "../../../ui/Section.tsx";
 import { useFlip } from "../useFlip.ts";
 import { FilterTabs } from "./FilterTabs.tsx";
 import { ProjectCard } from "./ProjectCard.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const HEADING_ID = "portfolio-heading";
 const LIST_ID = "portfolio-list";
@@ -68,7 +69,7 @@ export function ProjectsBrowser({
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -77,6 +78,6 @@ const Grid = styled.ul`
   }
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;

@@ -8,6 +8,7 @@ import { Badge } from "../../../ui/Badge.tsx";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Container } from "../../../ui/Container.tsx";
 import { Heading, Lead } from "../../../ui/Heading.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const HEADING_ID = "featured-mvp-heading";
 
@@ -64,18 +65,18 @@ export function FeaturedMvp({ copy }: { copy: ServicesCopy["mvpFeature"] }) {
 
 const Band = styled.div`
   position: relative;
-  z-index: ${({ theme }) => theme.zIndices.raised};
-  padding-bottom: ${({ theme }) => theme.sectionSpace};
+  z-index: ${theme.zIndices.raised};
+  padding-bottom: ${theme.sectionSpace};
 `;
 
 const Panel = styled.section`
   display: grid;
-  margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
+  margin-top: calc(-1 * ${theme.space[12]});
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.xl};
+  box-shadow: ${theme.shadows.lg};
   ${media.lg} {
     grid-template-columns: 1.35fr 1fr;
   }
@@ -85,8 +86,8 @@ const Main = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 5vw, ${({ theme }) => theme.space[16]});
+  gap: ${theme.space[5]};
+  padding: clamp(${theme.space[6]}, 5vw, ${theme.space[16]});
   > p {
     margin-top: 0;
   }
@@ -97,13 +98,13 @@ const Main = styled.div`
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[4]} ${theme.space[6]};
   width: 100%;
-  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${theme.space[2]} 0 ${theme.space[3]};
+  padding-top: ${theme.space[6]};
+  border-top: 1px solid ${theme.colors.border};
   ${media.md} {
-    column-gap: ${({ theme }) => theme.space[12]};
+    column-gap: ${theme.space[12]};
   }
 `;
 
@@ -111,19 +112,19 @@ const Fact = styled.div`
   display: flex;
   flex-direction: column-reverse;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
   overflow-wrap: anywhere;
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.heavy};
-    letter-spacing: ${({ theme }) => theme.letterSpacings.snug};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.heavy};
+    letter-spacing: ${theme.letterSpacings.snug};
+    line-height: ${theme.lineHeights.snug};
   }
 `;
 
@@ -131,27 +132,26 @@ const Included = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 5vw, ${({ theme }) => theme.space[12]});
-  background-color: ${({ theme }) => theme.colors.bgDarkRaised};
-  background-image: ${({ theme }) => theme.gradients.heroGlow};
-  color: ${({ theme }) => theme.colors.textOnDark};
+  gap: ${theme.space[6]};
+  padding: clamp(${theme.space[6]}, 5vw, ${theme.space[12]});
+  background-color: ${theme.colors.bgDarkRaised};
+  background-image: ${theme.gradients.heroGlow};
+  color: ${theme.colors.textOnDark};
 `;
 
 const Checks = styled.ul.attrs({ role: "list" })`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   li {
-    gap: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    gap: ${theme.space[3]};
+    color: ${theme.colors.textOnDarkMuted};
   }
-  ${({ theme }) =>
-    checkMarks({
-      size: theme.space[5],
-      color: theme.colors.accentOnDark,
-      offset: theme.space[1],
-      mark: "circle-check",
-    })}
+  ${checkMarks({
+    size: theme.space[5],
+    color: theme.colors.accentOnDark,
+    offset: theme.space[1],
+    mark: "circle-check",
+  })}
 `;

@@ -12,6 +12,7 @@ import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 import { fillText } from "../../../content/text.ts";
 import { overline } from "../../../ui/textStyles.ts";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const icons: IconMap = { layers: Layers, workflow: Workflow };
 const HEADING_ID = "services-heading";
@@ -91,48 +92,48 @@ type Color = ServiceEntry["serviceColor"];
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   ${media.lg} {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 
 const Card = styled.article<{ $color: Color }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: clamp(${({ theme }) => theme.space[6]}, 4vw, ${({ theme }) => theme.space[12]});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[5]};
+  padding: clamp(${theme.space[6]}, 4vw, ${theme.space[12]});
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   border-top: 4px solid ${({ theme, $color }) => theme.colors.service[$color].fg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.md};
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Block = styled.div`
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space[5]};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Label = styled.h4`
-  margin-bottom: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${theme.space[3]};
   ${overline}
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Features = styled.ul.attrs({ role: "list" })<{ $color: Color }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   li {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   ${({ theme, $color }) =>
     checkMarks({ size: theme.space[5], color: theme.colors.service[$color].fg })}
@@ -140,17 +141,17 @@ const Features = styled.ul.attrs({ role: "list" })<{ $color: Color }>`
 
 const Benefits = styled.div<{ $color: Color }>`
   margin-top: auto;
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${theme.space[5]};
+  border-radius: ${theme.radii.md};
   background: ${({ theme, $color }) => theme.colors.service[$color].bg};
   h4 {
     color: ${({ theme, $color }) => theme.colors.service[$color].fg};
   }
   p {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const Footer = styled.div`
-  padding-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${theme.space[2]};
 `;

@@ -5,6 +5,7 @@ import type { ServicesCopy } from "../../../content/schema.ts";
 import { Section } from "../../../ui/Section.tsx";
 import { ContentIcon, type IconMap } from "../../../ui/ContentIcon.tsx";
 import { SectionIntro } from "../../../ui/SectionIntro.tsx";
+import { tokens as theme } from "../../../../theme/tokens.ts";
 
 const icons: IconMap = {
   award: Award,
@@ -41,11 +42,11 @@ const Grid = styled.div`
   display: grid;
   /* minmax(0, …): a long word in the intro wraps instead of widening the column. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: center;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-    gap: ${({ theme }) => theme.space[16]};
+    gap: ${theme.space[16]};
     > div:first-child {
       margin-bottom: 0;
     }
@@ -57,12 +58,9 @@ const Stats = styled.ul.attrs({ role: "list" })`
   display: grid;
   grid-template-columns: repeat(
     auto-fit,
-    minmax(
-      min(100%, calc(${({ theme }) => theme.space[24]} + ${({ theme }) => theme.space[12]})),
-      1fr
-    )
+    minmax(min(100%, calc(${theme.space[24]} + ${theme.space[12]})), 1fr)
   );
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
 `;
@@ -72,31 +70,31 @@ const Stat = styled.li`
   overflow-wrap: break-word;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: clamp(${({ theme }) => theme.space[5]}, 3vw, ${({ theme }) => theme.space[8]});
-  border: 1px solid ${({ theme }) => theme.colors.borderOnDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.bgDarkRaised};
+  gap: ${theme.space[4]};
+  padding: clamp(${theme.space[5]}, 3vw, ${theme.space[8]});
+  border: 1px solid ${theme.colors.borderOnDark};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.bgDarkRaised};
   > svg {
-    width: ${({ theme }) => theme.space[6]};
-    height: ${({ theme }) => theme.space[6]};
-    color: ${({ theme }) => theme.colors.accentOnDark};
+    width: ${theme.space[6]};
+    height: ${theme.space[6]};
+    color: ${theme.colors.accentOnDark};
   }
   p {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `;
 
 const Value = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h2};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  font-size: ${theme.fontSizes.h2};
+  font-weight: ${theme.fontWeights.heavy};
+  line-height: ${theme.lineHeights.tight};
+  letter-spacing: ${theme.letterSpacings.tight};
 `;
 
 const Label = styled.span`
-  color: ${({ theme }) => theme.colors.textOnDarkMuted};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${theme.colors.textOnDarkMuted};
+  font-weight: ${theme.fontWeights.medium};
 `;
