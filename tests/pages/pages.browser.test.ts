@@ -157,10 +157,12 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    expect(await page.locator("#portfolio-list > li").count()).toBe(countFor("e-shop", projects));
+    // The pressed button answers in the tap's frame; the grid follows in a background render.
+    const listed = () => page.locator("#portfolio-list > li").count();
+    await expect.poll(listed, { timeout: 2000 }).toBe(countFor("e-shop", projects));
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
-    expect(await page.locator("#portfolio-list > li").count()).toBe(countFor("uiux", projects));
+    await expect.poll(listed, { timeout: 2000 }).toBe(countFor("uiux", projects));
     expect(errors).toEqual([]);
   });
 

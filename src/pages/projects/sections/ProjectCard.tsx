@@ -1,4 +1,5 @@
 import { ArrowUpRight, MessageSquare, TrendingUp } from "lucide-react";
+import { memo } from "react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media, ms } from "../../../../theme/media.ts";
@@ -28,7 +29,11 @@ interface ProjectCardProps {
 }
 
 /** One project with every field of SPEC §3, View Project (new tab) and Discuss Similar Project. */
-export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  copy,
+  eager = false,
+}: ProjectCardProps) {
   const titleId = `project-${project.slug}`;
   return (
     <Card aria-labelledby={titleId}>
@@ -95,7 +100,7 @@ export function ProjectCard({ project, copy, eager = false }: ProjectCardProps) 
       </Body>
     </Card>
   );
-}
+});
 
 const Card = styled.article`
   display: flex;
