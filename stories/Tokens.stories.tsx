@@ -358,7 +358,7 @@ const Table = styled.table`
   font-size: ${theme.fontSizes.sm};
   th,
   td {
-    padding: ${`${theme.space[2]} ${theme.space[3]}`};
+    padding: ${theme.space[2]} ${theme.space[3]};
     border-bottom: 1px solid ${theme.colors.border};
     text-align: start;
   }
@@ -368,7 +368,7 @@ const Sample = styled.span<{ $large?: boolean }>`
   display: inline-block;
   min-width: 3.5rem;
   min-height: 2rem;
-  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  padding: ${theme.space[1]} ${theme.space[3]};
   border-radius: ${theme.radii.sm};
   font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.md)};
   font-weight: ${theme.fontWeights.bold};

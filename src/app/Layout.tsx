@@ -55,7 +55,7 @@ const SkipLink = styled.a`
   z-index: ${theme.zIndices.toast};
   top: ${theme.space[2]};
   left: ${theme.space[2]};
-  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  padding: ${theme.space[2]} ${theme.space[4]};
   border-radius: ${theme.radii.sm};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};

@@ -110,8 +110,8 @@ export const DraftNote = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${`${theme.space[3]} ${theme.space[4]}`};
-  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  gap: ${theme.space[3]} ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]};
   background: ${theme.colors.accentSoft};
   border-radius: ${theme.radii.md};
   font-size: ${theme.fontSizes.sm};
@@ -173,7 +173,7 @@ const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
   /* Focus scrolls the field into view: keep its label clear of the fixed header too. */
   scroll-margin-top: ${theme.space[12]};
-  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  padding: ${theme.space[3]} ${theme.space[4]};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   border: 1px solid

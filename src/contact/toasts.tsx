@@ -179,7 +179,7 @@ const Card = styled.div<{ $visible: boolean }>`
   align-items: flex-start;
   gap: ${theme.space[3]};
   max-width: 26rem;
-  padding: ${`${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]}`};
+  padding: ${theme.space[4]} ${theme.space[3]} ${theme.space[4]} ${theme.space[5]};
   background: ${theme.colors.bgDarkRaised};
   color: ${theme.colors.textOnDark};
   border: 1px solid ${theme.colors.borderOnDark};

@@ -116,7 +116,7 @@ const Notice = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space[3]} ${theme.space[5]};
-  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  padding: ${theme.space[4]} ${theme.space[5]};
   background: ${theme.colors.bgDarkRaised};
   color: ${theme.colors.textOnDark};
   border: 1px solid ${theme.colors.borderOnDark};
@@ -130,7 +130,7 @@ const Notice = styled.div`
     max-width: min(40rem, calc(100% - 2 * ${theme.space[2]}));
     margin-block: ${theme.space[1]};
     gap: ${theme.space[2]};
-    padding: ${`${theme.space[2]} ${theme.space[3]}`};
+    padding: ${theme.space[2]} ${theme.space[3]};
     animation: none;
   }
 

@@ -9,7 +9,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
-  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  padding: ${theme.space[1]} ${theme.space[3]};
   border-radius: ${theme.radii.pill};
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.semibold};

@@ -57,7 +57,7 @@ const StripLabel = styled.p`
 const StripList = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${`${theme.space[5]} ${theme.space[6]}`};
+  gap: ${theme.space[5]} ${theme.space[6]};
   align-items: center;
   width: 100%;
   margin: 0;

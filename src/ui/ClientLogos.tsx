@@ -54,7 +54,7 @@ const Tile = styled.div`
   place-items: center;
   height: 100%;
   min-height: ${theme.space[24]};
-  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  padding: ${theme.space[4]} ${theme.space[5]};
   /* The logo's own tint (--tint), in dark only a trace of it over the card colour. */
   background: ${`color-mix(in srgb, var(--tint, ${theme.colors.bgAlt}) ${theme.treatments.logoTint}, ${theme.colors.surface})`};
   border: 1px solid ${theme.colors.border};

@@ -53,7 +53,7 @@ export const Prose = styled.div`
   }
   blockquote {
     margin: ${theme.space[2]} 0;
-    padding: ${`${theme.space[4]} ${theme.space[6]}`};
+    padding: ${theme.space[4]} ${theme.space[6]};
     border-left: 4px solid ${theme.colors.accent};
     border-radius: 0 ${theme.radii.md} ${theme.radii.md} 0;
     background: ${theme.colors.accentSoft};

@@ -134,7 +134,7 @@ const Topics = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 2.5rem;
-    padding: ${`${theme.space[2]} ${theme.space[4]}`};
+    padding: ${theme.space[2]} ${theme.space[4]};
     border: 1px solid ${theme.colors.borderOnDark};
     border-radius: ${theme.radii.pill};
     color: ${theme.colors.textOnDark};

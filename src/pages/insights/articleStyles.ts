@@ -10,7 +10,7 @@ import { tokens as theme } from "../../../theme/tokens.ts";
 export const Byline = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${`${theme.space[2]} ${theme.space[6]}`};
+  gap: ${theme.space[2]} ${theme.space[6]};
   margin-top: ${theme.space[8]};
   color: ${theme.colors.textOnDarkMuted};
   font-size: ${theme.fontSizes.sm};
@@ -103,7 +103,7 @@ export const Topics = styled.nav`
     display: inline-flex;
     min-height: 2.25rem;
     align-items: center;
-    padding: ${`${theme.space[1]} ${theme.space[3]}`};
+    padding: ${theme.space[1]} ${theme.space[3]};
     border-radius: ${theme.radii.pill};
     background: ${theme.colors.accentSoft};
     color: ${theme.colors.accentText};

@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { useMemo } from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import type { LegalPageCopy, LegalSection } from "../../content/schema.ts";
 import { Container } from "../../ui/Container.tsx";
@@ -75,7 +75,7 @@ const Updated = styled.p`
   align-items: center;
   gap: ${theme.space[2]};
   margin-top: ${theme.space[8]};
-  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  padding: ${theme.space[2]} ${theme.space[4]};
   border: 1px solid ${theme.colors.borderOnDark};
   border-radius: ${theme.radii.pill};
   color: ${theme.colors.textOnDarkMuted};
@@ -145,7 +145,7 @@ const TocList = styled.ol.attrs({ role: "list" })`
 const TocLink = styled.a`
   display: flex;
   gap: ${theme.space[2]};
-  padding: ${`${theme.space[2]} ${theme.space[3]}`};
+  padding: ${theme.space[2]} ${theme.space[3]};
   border-radius: ${theme.radii.sm};
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
@@ -155,14 +155,12 @@ const TocLink = styled.a`
     color: ${theme.colors.text};
     background: ${theme.colors.surface};
   }
-  ${css`
-    &[aria-current] {
-      color: ${theme.colors.accentText};
-      background: ${theme.colors.surface};
-      font-weight: ${theme.fontWeights.semibold};
-      box-shadow: ${theme.shadows.sm};
-    }
-  `}
+  &[aria-current] {
+    color: ${theme.colors.accentText};
+    background: ${theme.colors.surface};
+    font-weight: ${theme.fontWeights.semibold};
+    box-shadow: ${theme.shadows.sm};
+  }
 `;
 
 const Num = styled.span`

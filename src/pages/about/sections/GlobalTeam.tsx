@@ -68,7 +68,7 @@ const Point = styled.li`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space[4]};
-  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  padding: ${theme.space[4]} ${theme.space[5]};
   border: 1px solid ${theme.colors.borderOnDark};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.bgDarkRaised};

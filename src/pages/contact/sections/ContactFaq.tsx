@@ -112,7 +112,7 @@ const Question = styled.summary`
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[4]};
-  padding: ${`${theme.space[5]} ${theme.space[6]}`};
+  padding: ${theme.space[5]} ${theme.space[6]};
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.semibold};
   line-height: ${theme.lineHeights.snug};
@@ -160,7 +160,7 @@ const Toggle = styled.span`
 `;
 
 const Answer = styled.p`
-  padding: ${`0 ${theme.space[6]} ${theme.space[6]}`};
+  padding: 0 ${theme.space[6]} ${theme.space[6]};
   max-width: 44rem;
   color: ${theme.colors.textMuted};
 `;

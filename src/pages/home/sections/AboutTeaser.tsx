@@ -50,7 +50,7 @@ const Layout = styled.div`
 
 const Text = styled.p`
   max-width: ${theme.sizes.measure};
-  margin-block: ${`${theme.space[5]} ${theme.space[8]}`};
+  margin-block: ${theme.space[5]} ${theme.space[8]};
   font-size: ${theme.fontSizes.lg};
   color: ${theme.colors.textMuted};
 `;

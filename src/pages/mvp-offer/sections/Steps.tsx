@@ -103,7 +103,7 @@ const IconTile = styled.span`
 `;
 
 const Count = styled.span`
-  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  padding: ${theme.space[1]} ${theme.space[3]};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.accentSoft};
   color: ${theme.colors.accentText};

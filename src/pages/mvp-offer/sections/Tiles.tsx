@@ -56,7 +56,7 @@ const Tile = styled.figure`
     display: flex;
     flex-direction: column;
     gap: ${theme.space[1]};
-    padding: ${`${theme.space[4]} ${theme.space[5]}`};
+    padding: ${theme.space[4]} ${theme.space[5]};
     border-top: 1px solid ${theme.colors.border};
     font-weight: ${theme.fontWeights.semibold};
   }

@@ -53,7 +53,7 @@ export const Status = styled.span<{ $live: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
-  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  padding: ${theme.space[1]} ${theme.space[3]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.surface};
@@ -98,7 +98,7 @@ export const Launch = styled.p`
   align-items: center;
   gap: ${theme.space[3]};
   margin-top: auto;
-  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  padding: ${theme.space[4]} ${theme.space[5]};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};

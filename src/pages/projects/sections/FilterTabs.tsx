@@ -108,7 +108,7 @@ const Tab = styled.button`
   align-items: center;
   gap: ${theme.space[2]};
   min-height: ${theme.sizes.tapTarget};
-  padding: ${`${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]}`};
+  padding: ${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[5]};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.surface};

@@ -163,7 +163,7 @@ const Chips = styled.ul.attrs({ role: "list" })`
   margin: 0;
   padding: 0;
   li {
-    padding: ${`${theme.space[1]} ${theme.space[3]}`};
+    padding: ${theme.space[1]} ${theme.space[3]};
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radii.sm};
     background: ${theme.colors.bgAlt};
