@@ -251,10 +251,18 @@ export function usePageForReading(
   options: OpenPageOptions,
   load: (page: Page) => Promise<void>,
 ): () => TrackedPage {
+  return useSuitePage(async () => {
+    const opened = await openTracked(getBrowser(), options);
+    await load(opened.page);
+    return opened;
+  });
+}
+
+/** A page `open`ed before a describe block's first test and closed after its last. */
+function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
   let opened: TrackedPage | undefined;
   beforeAll(async () => {
-    opened = await openTracked(getBrowser(), options);
-    await load(opened.page);
+    opened = await open();
   });
   afterAll(async () => {
     await opened?.close();
@@ -274,20 +282,13 @@ export function usePagePerSuite(
   getBrowser: () => Browser,
   options: Omit<OpenPageOptions, "fresh"> = {},
 ): () => TrackedPage {
-  let opened: TrackedPage | undefined;
-  beforeAll(async () => {
-    opened = await trackedPage(getBrowser(), { ...options, expectNotFound: true });
-  });
+  const getPage = useSuitePage(() =>
+    trackedPage(getBrowser(), { ...options, expectNotFound: true }),
+  );
   beforeEach(() => {
-    if (opened) opened.errors.length = 0;
+    getPage().errors.length = 0;
   });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  return () => {
-    if (!opened) throw new Error("Page not opened yet");
-    return opened;
-  };
+  return getPage;
 }
 
 /**
