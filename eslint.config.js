@@ -162,6 +162,12 @@ export default tseslint.config(
               importNames: ["motion"],
               message: "Use `m` inside LazyMotion.",
             },
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message:
+                "Use Link and NavLink from src/ui/RouterLink.tsx: react-router's carry framework mode's prefetching into every page (docs/decisions/024-quiet-start.md).",
+            },
           ],
         },
       ],

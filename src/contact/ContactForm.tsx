@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/RouterLink.tsx";
 import { Button } from "../ui/Button.tsx";
 import formCopy from "content:ui/contact-form";
 import {

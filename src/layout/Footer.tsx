@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { footerCopy, socialLinks, tagline } from "../content/layoutEnd.ts";

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { NavLink } from "react-router";
+import { NavLink } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "../ui/RouterLink.tsx";
 import styled, { useTheme } from "styled-components";
 import { layoutCopy } from "../content/layout.ts";
 import { site } from "../content/site.ts";

@@ -2,7 +2,7 @@
  * The mobile menu's styles (MobileMenu.tsx): the full-screen panel, its top bar with the
  * close button, the scheme and language switches, and the big links.
  */
-import { NavLink } from "react-router";
+import { NavLink } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { Container } from "../ui/Container.tsx";

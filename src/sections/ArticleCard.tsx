@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import type { InsightsCopy } from "../content/publishingSchema.ts";
 import type { ArticleSummary } from "../content/publishingTypes.ts";

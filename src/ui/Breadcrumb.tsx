@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "./RouterLink.tsx";
 import styled from "styled-components";
 import { tokens as theme } from "../../theme/tokens.ts";
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "./RouterLink.tsx";
 import styled from "styled-components";
 import {
   buttonStyles,

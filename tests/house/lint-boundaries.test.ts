@@ -254,3 +254,27 @@ describe("static styles (no-restricted-syntax)", { timeout: LINT_TIMEOUT }, () =
     ).toEqual([]);
   });
 });
+
+describe("links to routes (no-restricted-imports)", { timeout: LINT_TIMEOUT }, () => {
+  it("refuses react-router's Link and NavLink, and names the site's own", async () => {
+    const messages = await lint(
+      "src/ui/__lint_fixture__.tsx",
+      'import { Link, NavLink, useLocation } from "react-router";\nexport { Link, NavLink, useLocation };\n',
+    );
+    expect(reported(messages)).toHaveLength(2);
+    for (const message of messages) {
+      expect(message.ruleId).toBe("no-restricted-imports");
+      expect(message.message).toContain("src/ui/RouterLink.tsx");
+    }
+  });
+
+  it("accepts the site's Link and react-router's hooks", async () => {
+    const code = [
+      'import { useLocation } from "react-router";',
+      'import { Link, NavLink } from "./RouterLink.tsx";',
+      "export { Link, NavLink, useLocation };",
+      "",
+    ].join("\n");
+    expect(reported(await lint("src/ui/__lint_fixture__.tsx", code))).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
  * The styles of a case study's end (CaseStudyEnd.tsx): the client's quote, the gallery and
  * the links to the neighbouring case studies.
  */
-import { Link } from "react-router";
+import { Link } from "../../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { overline } from "../../ui/textStyles.ts";

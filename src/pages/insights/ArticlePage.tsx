@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../ui/RouterLink.tsx";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
 import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";

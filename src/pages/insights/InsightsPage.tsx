@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "../../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
