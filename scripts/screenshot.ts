@@ -61,8 +61,9 @@ try {
         scale: "css",
       });
       if (process.env.MENU === "1" && width < 768) {
-        await page.getByRole("button", { name: "Open menu" }).click();
-        await page.getByRole("dialog", { name: "Menu" }).waitFor();
+        // By the toggle's popover target, not its name: a Greek page names it in Greek.
+        await page.locator("button[popovertarget]").first().click();
+        await page.locator("[popover]:popover-open").waitFor();
         await page.screenshot({ path: path.join(out, `${name}-menu.png`), scale: "css" });
         await page.keyboard.press("Escape");
       }
