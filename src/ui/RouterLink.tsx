@@ -57,17 +57,12 @@ export interface NavLinkProps extends LinkProps {
  * aria-current="page", as react-router's NavLink gives them.
  */
 export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
-  const { pathname } = useLocation();
-  const target = useResolvedPath(rest.to).pathname;
-  const here = pathname.toLowerCase();
-  const to = target.toLowerCase();
+  const here = useLocation().pathname.toLowerCase();
+  const to = useResolvedPath(rest.to).pathname.toLowerCase();
   const endSlash = to !== "/" && to.endsWith("/") ? to.length - 1 : to.length;
   const active = here === to || (!end && here.startsWith(to) && here.charAt(endSlash) === "/");
+  if (!active) return <Link {...rest} className={className} />;
   return (
-    <Link
-      {...rest}
-      className={[className, active ? "active" : ""].filter(Boolean).join(" ") || undefined}
-      aria-current={active ? "page" : undefined}
-    />
+    <Link {...rest} className={className ? `${className} active` : "active"} aria-current="page" />
   );
 }
