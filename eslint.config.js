@@ -124,11 +124,6 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
-      // A loader answers "not found" the react-router way: it throws data(null, { status: 404 }).
-      "@typescript-eslint/only-throw-error": [
-        "error",
-        { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] },
-      ],
       "@typescript-eslint/no-confusing-void-expression": "off",
       "@typescript-eslint/no-unnecessary-condition": [
         "error",

@@ -1,35 +1,19 @@
-import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect } from "react";
 import { reloadOnceForChunkError } from "./chunkReload.ts";
 import { StandalonePage } from "./StandalonePage.tsx";
 import { layoutCopy } from "../content/layout.ts";
 
-/** The 404 page is a chunk of its own (src/app/routes.tsx); here it loads on demand. */
-const NotFoundPage = lazy(() =>
-  import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ default: NotFoundPage })),
-);
-
-/** SPEC §8: the fallback for an unexpected routing failure. */
-export function ErrorPage() {
-  const error = useRouteError();
-
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+/**
+ * SPEC §8: the fallback for an unexpected routing failure (a page that failed to load or
+ * render, src/app/SiteRouter.tsx). A page that does not exist is the 404 page instead.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
-    if (notFound) return;
     if (!reloadOnceForChunkError(error)) console.error("Unexpected application error", error);
-  }, [error, notFound]);
-  // A published page whose slug names no file (its loader's 404): the 404 page.
-  if (notFound) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
-  }
+  }, [error]);
 
   return (
     <StandalonePage
-      code={isRouteErrorResponse(error) ? String(error.status) : undefined}
       title={layoutCopy.errorPage.title}
       homeLabel={layoutCopy.errorPage.homeLinkLabel}
       message={describe(error)}
@@ -38,7 +22,6 @@ export function ErrorPage() {
 }
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return typeof error === "string" ? error : layoutCopy.errorPage.fallback;
 }

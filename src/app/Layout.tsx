@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
-import { Outlet, useLocation, useMatches } from "react-router";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import styled from "styled-components";
 import { Header } from "../layout/Header.tsx";
 import { deferredSections } from "../ui/deferredSections.tsx";
 import { useHydrated } from "../ui/useHydrated.ts";
 import { PageMeta } from "./PageMeta.tsx";
 import { PageTransition } from "./PageTransition.tsx";
+import { useRouteMatches } from "./routeContext.ts";
 import { metaOfMatches } from "./routeHandle.ts";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { layoutCopy } from "../content/layout.ts";
@@ -25,9 +26,10 @@ else void siteEnd.preload();
 /** Client-only (it depends on this browser's stored choice): loaded after hydration. */
 const CookieNotice = lazy(() => import("../layout/CookieNotice.tsx"));
 
-export function Layout() {
+/** Around every page but the 404 page: `children` is the page (src/app/routes.tsx). */
+export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const meta = metaOfMatches(useMatches());
+  const meta = metaOfMatches(useRouteMatches());
   const hydrated = useHydrated();
   return (
     <>
@@ -36,9 +38,7 @@ export function Layout() {
       {meta && <PageMeta meta={meta} />}
       <Header />
       <Main id={MAIN_ID} tabIndex={-1}>
-        <PageTransition pageKey={pathname}>
-          <Outlet />
-        </PageTransition>
+        <PageTransition pageKey={pathname}>{children}</PageTransition>
       </Main>
       <siteEnd.Sections />
       {hydrated && (

@@ -1,42 +1,23 @@
 import { StrictMode, startTransition } from "react";
 import type { hydrateRoot as HydrateRoot } from "react-dom/client";
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type HydrationState,
-  type RouteObject,
-} from "react-router";
-import { RouterProvider } from "react-router/dom";
+import { BrowserRouter } from "react-router";
 import { __PRIVATE__ as styledInternals } from "styled-components";
 import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
+import { ErrorPage } from "./ErrorPage.tsx";
 import { basename } from "../content/locale.ts";
 import { ROUTE_DATA_ID } from "./routeData.ts";
 import { routes } from "./routes.tsx";
 import { registerServerStyleNames } from "./serverStyles.ts";
-
-/**
- * Resolves the lazy routes matching the current URL before hydrating, so the first
- * client render is the same tree the pre-render produced (no fallback, no mismatch).
- */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location, basename || undefined) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
-}
+import { resolveRoute, SiteRouter, type LoaderData } from "./SiteRouter.tsx";
 
 /**
  * The loaders' data the pre-render used (a published page's), so hydration renders the
  * same tree without fetching it again (scripts/prerender.ts writes it).
  */
-function hydrationData(): HydrationState | undefined {
+function hydrationData(): LoaderData | undefined {
   const json = document.getElementById(ROUTE_DATA_ID)?.textContent;
-  return json ? { loaderData: JSON.parse(json) as HydrationState["loaderData"] } : undefined;
+  return json ? (JSON.parse(json) as LoaderData) : undefined;
 }
 
 /**
@@ -48,12 +29,9 @@ export async function hydrateApp(
   serverCss: string,
 ): Promise<void> {
   registerServerStyleNames(styledInternals.mainSheet, serverCss);
-  await loadMatchedRoutes(routes);
-  await nextTask();
-  const router = createBrowserRouter(routes, {
-    hydrationData: hydrationData(),
-    ...(basename ? { basename } : {}),
-  });
+  // The current page's routes, resolved before hydrating, so the first client render is
+  // the tree the pre-render produced (no fallback, no mismatch).
+  const initial = await resolveRoute(routes, location.pathname, basename, hydrationData());
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from the page");
@@ -65,10 +43,14 @@ export async function hydrateApp(
       root,
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={basename || undefined}>
+            <SiteRouter routes={routes} initial={initial} ErrorPage={ErrorPage} />
+          </BrowserRouter>
         </AppProviders>
       </StrictMode>,
       {
+        // A failing page shows the error page, which reports the error itself.
+        onCaughtError() {},
         onRecoverableError(error, info) {
           // Hydration mismatches land here; the browser tests fail on any console error.
           console.error("Recoverable React error:", error, info.componentStack ?? "");

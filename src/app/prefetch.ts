@@ -7,9 +7,10 @@
  * nothing is fetched ahead when the visitor asked to save data. Loaded after hydration,
  * in its own chunk: it costs no page's start-up.
  */
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes } from "react-router";
 import { basename } from "../content/locale.ts";
 import { publishedData } from "../content/publishedData.ts";
+import type { SiteRoute } from "./SiteRouter.tsx";
 
 /** The data file a published route reads, by route id (see each page's loader). */
 const dataKeys: Record<string, (params: Record<string, string | undefined>) => string> = {
@@ -24,7 +25,7 @@ const dataKeys: Record<string, (params: Record<string, string | undefined>) => s
 /** The routes whose chunk a link in view fetches: the page of each list entry. */
 const inViewRoutes = new Set(["caseStudy", "article"]);
 
-export function prefetchOnIntent(routes: RouteObject[]): void {
+export function prefetchOnIntent(routes: SiteRoute[]): void {
   const seen = new Set<string>();
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest("a[href^='/']") : null;
@@ -32,8 +33,8 @@ export function prefetchOnIntent(routes: RouteObject[]): void {
     if (!href || href.startsWith("//") || seen.has(href) || href === location.pathname) return;
     seen.add(href);
     for (const { route, params } of matchRoutes(routes, href, basename || undefined) ?? []) {
-      if (typeof route.lazy === "function") void route.lazy().catch(() => undefined);
-      const key = route.id ? dataKeys[route.id]?.(params) : undefined;
+      if (route.lazy) void route.lazy().catch(() => undefined);
+      const key = dataKeys[route.id]?.(params);
       if (key) void publishedData(key).catch(() => undefined);
     }
   };
@@ -42,7 +43,7 @@ export function prefetchOnIntent(routes: RouteObject[]): void {
   document.addEventListener("focusin", onIntent);
 }
 
-export function prefetchInView(routes: RouteObject[]): void {
+export function prefetchInView(routes: SiteRoute[]): void {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData || typeof IntersectionObserver === "undefined") return;
   const pending = new Set(inViewRoutes);
@@ -55,8 +56,7 @@ export function prefetchInView(routes: RouteObject[]): void {
         const href = entry.target.getAttribute("href")?.split("#")[0];
         if (!href) continue;
         for (const { route } of matchRoutes(routes, href) ?? []) {
-          if (route.id && pending.delete(route.id) && typeof route.lazy === "function")
-            void route.lazy().catch(() => undefined);
+          if (pending.delete(route.id) && route.lazy) void route.lazy().catch(() => undefined);
         }
       }
       if (pending.size === 0) stop();

@@ -1,16 +1,13 @@
 import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from "react-router";
+import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { GlobalStyle } from "../../theme/GlobalStyle.ts";
 import { AppProviders } from "./AppProviders.tsx";
+import { ErrorPage } from "./ErrorPage.tsx";
 import { buildHeadTags, headTagsToHtml } from "./meta.ts";
 import { metaOfMatches } from "./routeHandle.ts";
 import { routes } from "./routes.tsx";
+import { resolveRoute, SiteRouter, type LoaderData } from "./SiteRouter.tsx";
 import { structuredDataHtml } from "./structuredData.ts";
 import { rssXml } from "./feed.ts";
 import { basename, pageLocale } from "../content/locale.ts";
@@ -24,47 +21,40 @@ export interface RenderResult {
   head: string;
   /** styled-components' collected <style> tags. */
   styles: string;
-  /** Route ids that matched, so the caller can preload their chunks. */
+  /** Route ids that matched (the layout's, then the page's). */
   matchedRouteIds: string[];
   /**
    * The loaders' data, for the browser to hydrate with (src/app/hydrate.tsx), as JSON;
    * empty when no route has a loader. Bodies leave their HTML out: it is in the page.
    */
   loaderData: string;
+  /** 404 for the 404 page, else 200. */
   status: number;
 }
-
-const handler = createStaticHandler(routes, basename ? { basename } : {});
 
 /**
  * Renders one URL of this edition's site (src/entry-server.tsx picks the edition by the
  * path: /el/… is the Greek one) to HTML for the pre-render step.
  */
 export async function render(pathname: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(pathname, "http://prerender.local")));
-  if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${pathname}`);
-  assertNoErrors(context, pathname);
-
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A loader's failure fails the build: a published page lists only files that exist.
+  const matches = await resolveRoute(routes, pathname, basename);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders globalStyle={<GlobalStyle />}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname} basename={basename || undefined}>
+            <SiteRouter routes={routes} initial={matches} ErrorPage={ErrorPage} />
+          </StaticRouter>
         </AppProviders>,
       ),
     );
-    const meta = metaOfMatches(
-      context.matches.map((m) => ({
-        handle: m.route.handle as unknown,
-        data: context.loaderData[m.route.id] as unknown,
-      })),
-    );
-    const routeId = context.matches.at(-1)?.route.id ?? "";
+    const meta = metaOfMatches(matches);
+    const page = matches.at(-1);
     const head = [
       meta ? headTagsToHtml(buildHeadTags(meta, pathname)) : "",
-      structuredDataHtml(routeId, context.loaderData[routeId]),
+      structuredDataHtml(page?.id ?? "", page?.data),
     ]
       .filter(Boolean)
       .join("\n    ");
@@ -72,29 +62,21 @@ export async function render(pathname: string): Promise<RenderResult> {
       html,
       head,
       styles: sheet.getStyleTags(),
-      matchedRouteIds: context.matches.map((m) => m.route.id),
-      loaderData: hydrationData(context.loaderData),
-      status: context.statusCode,
+      matchedRouteIds: matches.map((m) => m.id),
+      loaderData: hydrationData(Object.fromEntries(matches.map((m) => [m.id, m.data]))),
+      status: page?.id === "not-found" ? 404 : 200,
     };
   } finally {
     sheet.seal();
   }
 }
 
-function hydrationData(loaderData: StaticHandlerContext["loaderData"]): string {
+function hydrationData(loaderData: LoaderData): string {
   const entries = Object.entries(loaderData).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return "";
   return JSON.stringify(Object.fromEntries(entries), (key, value: unknown) =>
     key === "html" || key === "structuredData" ? undefined : value,
   ).replace(/</g, "\\u003c");
-}
-
-function assertNoErrors(context: StaticHandlerContext, pathname: string): void {
-  if (!context.errors) return;
-  const first = Object.values(context.errors)[0] as unknown;
-  throw new Error(
-    `Rendering ${pathname} failed: ${first instanceof Error ? first.message : String(first)}`,
-  );
 }
 
 export { routeRegistry } from "../content/routes.ts";

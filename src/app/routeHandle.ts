@@ -1,4 +1,3 @@
-import type { UIMatch } from "react-router";
 import type { PageMeta } from "../content/routes.ts";
 
 /** What a route object carries in its `handle`. */
@@ -14,7 +13,7 @@ const hasMeta = (value: unknown): value is RouteHandle =>
  * published page's title is its article's), else from its handle (the route registry).
  */
 export function metaOfMatches(
-  matches: readonly (Pick<UIMatch, "handle"> & { data?: unknown })[],
+  matches: readonly { handle?: unknown; data?: unknown }[],
 ): PageMeta | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];

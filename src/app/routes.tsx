@@ -1,8 +1,7 @@
-import type { ComponentType } from "react";
-import type { LoaderFunction, RouteObject } from "react-router";
-import { ErrorPage } from "./ErrorPage.tsx";
 import { Layout } from "./Layout.tsx";
+import type { Loader, RouteComponent } from "./routeContext.ts";
 import type { RouteHandle } from "./routeHandle.ts";
+import type { RouteModule, SiteRoute } from "./SiteRouter.tsx";
 import { notFoundMeta, routeRegistry, type PageMeta, type RouteId } from "../content/routes.ts";
 import type { PageMetaCopy } from "../content/schema.ts";
 
@@ -11,7 +10,7 @@ import type { PageMetaCopy } from "../content/schema.ts";
  * copy, whose title names the page (the browser's route table carries no titles: each
  * page's chunk has its own, in its own language).
  */
-type PageModule = Promise<{ default: ComponentType; loader?: LoaderFunction; meta?: PageMetaCopy }>;
+type PageModule = Promise<{ default: RouteComponent; loader?: Loader; meta?: PageMetaCopy }>;
 
 /** Each page is its own chunk. Keys are the registry's ids; the type keeps them in step. */
 const pageModules: Record<RouteId, () => PageModule> = {
@@ -51,7 +50,7 @@ const publishedRoutes = [
   },
 ] as const;
 
-async function lazyPage(load: () => PageModule, registryMeta?: PageMeta) {
+async function lazyPage(load: () => PageModule, registryMeta?: PageMeta): Promise<RouteModule> {
   const { default: Component, loader, meta } = await load();
   const handle: RouteHandle | undefined = registryMeta && {
     // The server's registry has every field; the browser's only the page's own title.
@@ -60,11 +59,14 @@ async function lazyPage(load: () => PageModule, registryMeta?: PageMeta) {
   return { Component, ...(loader ? { loader } : {}), ...(handle ? { handle } : {}) };
 }
 
-export const routes: RouteObject[] = [
+/**
+ * The route table (src/app/SiteRouter.tsx matches it): the layout with every page inside
+ * it, and the 404 page on its own. The error page wraps them all (src/app/ErrorPage.tsx).
+ */
+export const routes: SiteRoute[] = [
   {
     id: "root",
-    element: <Layout />,
-    errorElement: <ErrorPage />,
+    Component: Layout,
     children: [
       ...routeRegistry.map((entry) => ({
         id: entry.id,
@@ -82,6 +84,5 @@ export const routes: RouteObject[] = [
     // Its own chunk: no other page's start-up carries the 404 page (its HTML preloads it).
     lazy: () =>
       import("./NotFoundPage.tsx").then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
-    errorElement: <ErrorPage />,
   },
 ];

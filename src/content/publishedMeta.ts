@@ -2,12 +2,13 @@
  * Shared pieces of the published pages' loaders: the slug check, the social image's path
  * and the BreadcrumbList JSON-LD.
  */
-import { data } from "react-router";
+import { NotFoundError } from "./publishedData.ts";
 import { site } from "./site.ts";
 
 /** A slug from the URL, or a 404 when it cannot name a content file. */
 export function publishedSlug(slug: string | undefined): string {
-  if (!slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw data(null, { status: 404 });
+  if (!slug || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    throw new NotFoundError(`slug "${slug ?? ""}"`);
   return slug;
 }
 

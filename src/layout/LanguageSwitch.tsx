@@ -1,5 +1,6 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import styled from "styled-components";
+import { useRouteMatches } from "../app/routeContext.ts";
 import { metaOfMatches } from "../app/routeHandle.ts";
 import { layoutCopy } from "../content/layout.ts";
 import { otherPageLocale } from "../content/locale.ts";
@@ -23,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 function useTwinHref(): string {
   // The router's pathname, inside this edition's basename: /about on /el/about.
   const { pathname } = useLocation();
-  const alternates = metaOfMatches(useMatches())?.alternates;
+  const alternates = metaOfMatches(useRouteMatches())?.alternates;
   if (alternates === true) return localePath(otherPageLocale, pathname);
   const twin = alternates?.[otherPageLocale];
   if (twin) return twin;

@@ -1,12 +1,12 @@
 /**
- * The site's own Link and NavLink (src/ui/RouterLink.tsx), in a data router as the app
- * uses them (jsdom): the href carries the basename, a plain click navigates in the app, a
- * click the browser should handle (a modifier key, another target, the page's own
- * preventDefault, reloadDocument) is left to it, and NavLink marks the page being shown
- * and the sections above it the way react-router's NavLink does.
+ * The site's own Link and NavLink (src/ui/RouterLink.tsx), in a declarative router as the
+ * app uses them (jsdom, src/app/SiteRouter.tsx): the href carries the basename, a plain
+ * click navigates in the app, a click the browser should handle (a modifier key, another
+ * target, the page's own preventDefault, reloadDocument) is left to it, and NavLink marks
+ * the page being shown and the sections above it the way react-router's NavLink does.
  */
 import { fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Link, NavLink } from "../../src/ui/RouterLink.tsx";
 
@@ -21,18 +21,11 @@ function renderAt(path: string, element: React.ReactNode, basename?: string) {
       <Where />
     </>
   );
-  const router = createMemoryRouter(
-    [
-      { path: "/", element: page },
-      { path: "/projects", element: page },
-      { path: "/projects/:slug", element: page },
-      { path: "/projectsx", element: page },
-      { path: "/contact", element: page },
-    ],
-    { initialEntries: [`${basename ?? ""}${path}`], ...(basename ? { basename } : {}) },
+  render(
+    <MemoryRouter initialEntries={[`${basename ?? ""}${path}`]} basename={basename}>
+      {page}
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const where = () => screen.getByTestId("where").textContent;

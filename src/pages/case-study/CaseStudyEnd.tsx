@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { usePageData } from "../../app/routeContext.ts";
 import { caseStudyCopy as copy } from "../../content/pages/caseStudy.ts";
 import { routeById } from "../../content/routes.ts";
 import { ButtonLink } from "../../ui/ButtonLink.tsx";
@@ -24,7 +24,7 @@ import {
  * defers it), reading the same loader data as the page.
  */
 export default function CaseStudyEnd() {
-  const { project, study, testimonial, previous, next } = useLoaderData<typeof loader>();
+  const { project, study, testimonial, previous, next } = usePageData<typeof loader>();
   const gallery = [{ image: project.image, alt: project.imageAlt }, ...study.gallery];
   return (
     <>

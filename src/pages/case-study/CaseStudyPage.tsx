@@ -1,5 +1,5 @@
 import { ArrowUpRight, MessageSquare } from "lucide-react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { usePageData, type LoaderArgs } from "../../app/routeContext.ts";
 import { caseStudyCopy as copy } from "../../content/pages/caseStudy.ts";
 import { pageLocale, sitePath } from "../../content/locale.ts";
 import { publishedData } from "../../content/publishedData.ts";
@@ -39,7 +39,7 @@ const end = deferredSections(() => import("./CaseStudyEnd.tsx"));
 if (import.meta.env.SSR) await end.preload();
 else void end.preload();
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderArgs) {
   const slug = publishedSlug(params.slug);
   const data = await publishedData<CaseStudyPageData>(`case-studies/${slug}`);
   const { project, study } = data;
@@ -81,7 +81,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** A project's story: the client, the problem, our approach, what we built, the results. */
 export default function CaseStudyPage() {
-  const { project, study } = useLoaderData<typeof loader>();
+  const { project, study } = usePageData<typeof loader>();
   const titleId = "case-study-title";
   const facts = [
     [copy.facts.client, project.client],

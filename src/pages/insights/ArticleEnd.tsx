@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { usePageData } from "../../app/routeContext.ts";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
 import { routeById } from "../../content/routes.ts";
 import { ArticleCard } from "../../sections/ArticleCard.tsx";
@@ -14,7 +14,7 @@ import { Related } from "./articleStyles.ts";
  * of its own (ArticlePage.tsx defers it), reading the same loader data as the page.
  */
 export default function ArticleEnd() {
-  const { related } = useLoaderData<typeof loader>();
+  const { related } = usePageData<typeof loader>();
   return (
     <>
       {related.length > 0 && (

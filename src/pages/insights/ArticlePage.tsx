@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { usePageData, type LoaderArgs } from "../../app/routeContext.ts";
 import { Link } from "../../ui/RouterLink.tsx";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";
 import { pageLocale, sitePath } from "../../content/locale.ts";
@@ -28,7 +28,7 @@ else void end.preload();
 /** Articles with at least this many sections show a table of contents. */
 const TOC_FROM = 4;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderArgs) {
   const slug = publishedSlug(params.slug);
   const data = await publishedData<ArticlePageData>(`insights/${slug}`);
   const { article } = data;
@@ -73,7 +73,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** One article: its h1, author and dates, contents for long ones, body, topics; then its end. */
 export default function ArticlePage() {
-  const { article } = useLoaderData<typeof loader>();
+  const { article } = usePageData<typeof loader>();
   const { author } = article;
   const showToc = article.headings.length >= TOC_FROM;
   return (

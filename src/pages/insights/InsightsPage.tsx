@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { usePageData, type LoaderArgs } from "../../app/routeContext.ts";
 import { Link } from "../../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
@@ -18,7 +18,7 @@ import { tokens as theme } from "../../../theme/tokens.ts";
 const pagePath = (page: number) => (page === 1 ? "/insights" : `/insights/page/${page}`);
 
 /** /insights, /insights/page/<n> and /insights/tags/<tag>: one list, newest first. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderArgs) {
   const tag = params.tag === undefined ? undefined : publishedSlug(params.tag);
   const page = params.page === undefined ? "1" : publishedSlug(params.page);
   const list = await publishedData<ArticleListData>(
@@ -50,7 +50,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export default function InsightsPage() {
-  const { articles, page, pages, tag, topics } = useLoaderData<typeof loader>();
+  const { articles, page, pages, tag, topics } = usePageData<typeof loader>();
   const tagName = tag ? copy.tagNames[tag] : undefined;
   return (
     <>

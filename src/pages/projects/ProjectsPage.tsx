@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { usePageData } from "../../app/routeContext.ts";
 import { actionLabels } from "../../content/layout.ts";
 import { projectsCopy } from "../../content/pages/projects.ts";
 import type { Project } from "../../content/projects.ts";
@@ -23,7 +23,7 @@ export async function loader(): Promise<readonly Project[]> {
 }
 
 export default function ProjectsPage() {
-  const projects = useLoaderData<typeof loader>();
+  const projects = usePageData<typeof loader>();
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
