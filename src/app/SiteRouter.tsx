@@ -96,21 +96,22 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
 }
 
 /**
- * Each visit (a history entry's key and path) resolves its routes once: renders of the same
- * visit share the result, a later visit to the same page loads it again (a failed one is
- * tried again, and the page's body comes with its data, see src/app/render.tsx).
+ * Each page's routes are resolved once and kept (its data is the deploy's): renders of the
+ * same navigation share the result, a link to a heading of the page (a new location, the
+ * same path) shows it again without loading anything, and so does a later visit. A failed
+ * page is forgotten once the visitor goes elsewhere, so coming back tries it again.
  */
-const visits = new Map<string, Tracked<RouteMatch[]>>();
+const visitsOf = new WeakMap<SiteRoute[], Map<string, Tracked<RouteMatch[]>>>();
 const KEPT_VISITS = 10;
 
-function visit(routes: SiteRoute[], location: Location): Promise<RouteMatch[]> {
-  const id = `${location.key} ${location.pathname}`;
-  let resolved = visits.get(id);
+function visit(routes: SiteRoute[], pathname: string): Promise<RouteMatch[]> {
+  let visits = visitsOf.get(routes);
+  if (!visits) visitsOf.set(routes, (visits = new Map<string, Tracked<RouteMatch[]>>()));
+  let resolved = visits.get(pathname);
   if (!resolved) {
-    // A visit that failed is forgotten once the visitor goes elsewhere: coming back tries again.
     for (const [old, result] of visits) if (result.status === "rejected") visits.delete(old);
-    resolved = tracked(resolveRoute(routes, location.pathname));
-    visits.set(id, resolved);
+    resolved = tracked(resolveRoute(routes, pathname));
+    visits.set(pathname, resolved);
     for (const old of visits.keys()) if (visits.size > KEPT_VISITS) visits.delete(old);
   }
   return resolved;
@@ -121,7 +122,7 @@ function Matches({ routes, initial }: { routes: SiteRoute[]; initial?: RouteMatc
   const location = useLocation();
   // Navigations run in a transition (<BrowserRouter>): the page on screen stays until the
   // next one's visit has resolved.
-  const matches = initial ?? use(visit(routes, location));
+  const matches = initial ?? use(visit(routes, location.pathname));
   const page = matches.reduceRight<ReactNode>(
     (child, { Component: Route }) => (Route ? <Route>{child}</Route> : child),
     null,
@@ -168,11 +169,17 @@ export function SiteRouter({
 }) {
   const location = useLocation();
   // The first page renders from what start-up resolved (no suspense: hydration matches the
-  // pre-rendered HTML); every navigation after it, coming back to it too, resolves its own.
-  const [first] = useState(location);
+  // pre-rendered HTML) until the visitor leaves it. Coming back resolves it like any other
+  // page: the pre-rendered page's data leaves out what its HTML already had (its body).
+  const [first] = useState(location.pathname);
+  const [left, setLeft] = useState(false);
+  if (!left && location.pathname !== first) setLeft(true);
   return (
     <ErrorBoundary location={location} ErrorPage={ErrorPage}>
-      <Matches routes={routes} initial={location === first ? initial : undefined} />
+      <Matches
+        routes={routes}
+        initial={!left && location.pathname === first ? initial : undefined}
+      />
     </ErrorBoundary>
   );
 }

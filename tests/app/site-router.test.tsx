@@ -39,6 +39,8 @@ function table() {
         <button onClick={() => void navigate("/articles/two")}>two</button>
         <button onClick={() => void navigate("/articles/missing")}>missing</button>
         <button onClick={() => void navigate("/")}>home</button>
+        <button onClick={() => void navigate("/articles/one#part-two")}>part two</button>
+        <button onClick={() => void navigate("/articles/one")}>one</button>
         <main>{children}</main>
       </>
     );
@@ -138,6 +140,24 @@ describe("SiteRouter", () => {
     expect(heading()).toBe("Article one");
     expect(screen.getByTestId("matches").textContent).toBe("root article");
     expect(loader).not.toHaveBeenCalled();
+  });
+
+  it("shows a heading of the page without loading it again; coming back after leaving loads it", async () => {
+    const { loader, pending } = await renderAt("/articles/one", table(), { article: "one" });
+    await click("part two");
+    await settle();
+    expect(heading()).toBe("Article one");
+    expect(loader).not.toHaveBeenCalled();
+    // The pre-rendered page's data leaves its body out: back on it, the page loads in full.
+    await click("home");
+    await settle();
+    expect(heading()).toBe("Home");
+    await click("one");
+    await settle();
+    expect(loader).toHaveBeenCalledTimes(1);
+    pending[0]?.resolve("one, in full");
+    await settle();
+    expect(heading()).toBe("Article one, in full");
   });
 
   it("keeps the page on screen until the next page's data is there", async () => {
