@@ -7,8 +7,8 @@
  * (src/app/routeContext.ts), and shows the error page when a page fails.
  *
  * Why not react-router's data router (createBrowserRouter): it carries actions, fetchers,
- * revalidation, blockers and middleware into every page's start-up, 16.8 KB gzip that the
- * site never runs (docs/decisions/024-quiet-start.md).
+ * revalidation, blockers and middleware into every page's start-up, 16 KB gzip that the
+ * site never runs (docs/decisions/024-quiet-start.md, lever 7).
  */
 import { Component, use, useState, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useLocation, type Location } from "react-router";
