@@ -1,22 +1,11 @@
 import "@fontsource-variable/inter/wght.css";
 import type { Preview } from "@storybook/react-vite";
-import { createContext, useContext, type ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter } from "react-router";
 import { ThemeProvider } from "styled-components";
 import { MotionProvider } from "../src/motion/MotionProvider.tsx";
 import { GlobalStyle } from "../theme/GlobalStyle.ts";
 import { tokens } from "../theme/tokens.ts";
 import { WCAG_TAGS } from "../stories/support/axe.ts";
-
-/**
- * A data router (as on the site: parts such as the language switch read the route's
- * matches), made once; each story renders as its one route's element.
- */
-const CurrentStory = createContext<ReactNode>(null);
-function StorySlot() {
-  return useContext(CurrentStory);
-}
-const router = createMemoryRouter([{ path: "*", element: <StorySlot /> }]);
 
 /**
  * Stories render inside the site's real theme, global style, router and motion set-up,
@@ -51,9 +40,10 @@ const preview: Preview = {
         <ThemeProvider theme={tokens}>
           <GlobalStyle />
           <MotionProvider>
-            <CurrentStory.Provider value={<Story />}>
-              <RouterProvider router={router} />
-            </CurrentStory.Provider>
+            {/* The site's router is react-router's declarative one (src/app/SiteRouter.tsx). */}
+            <MemoryRouter>
+              <Story />
+            </MemoryRouter>
           </MotionProvider>
         </ThemeProvider>
       );
