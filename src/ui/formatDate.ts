@@ -1,34 +1,54 @@
 import { pageLocale } from "../content/locale.ts";
-import { localeInfo } from "../content/locales.ts";
+import type { Locale } from "../content/locales.ts";
 
-/** The agency's time zone: a day of the site is a day in Cyprus, wherever it is read. */
-export const TIME_ZONE = "Europe/Nicosia";
+/** The months as a date names them ("14 March", "14 Μαρτίου": Greek's genitive). */
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  el: [
+    "Ιανουαρίου",
+    "Φεβρουαρίου",
+    "Μαρτίου",
+    "Απριλίου",
+    "Μαΐου",
+    "Ιουνίου",
+    "Ιουλίου",
+    "Αυγούστου",
+    "Σεπτεμβρίου",
+    "Οκτωβρίου",
+    "Νοεμβρίου",
+    "Δεκεμβρίου",
+  ],
+};
 
 /**
- * "14 March 2026" on English pages, "14 Μαρτίου 2026" on Greek ones: an explicit locale
- * and time zone, so the pre-render and every browser write the very same string
- * (hydration compares them). Made on first use, not when the module loads: the first
- * Intl.DateTimeFormat with a time zone loads the browser's zone data, ~14 ms of main
- * thread on this machine, and most pages never format a date (the footer's year does not
- * need it, see isoDay).
+ * "14 March 2026" on English pages, "14 Μαρτίου 2026" on Greek ones, for a "2026-03-14"
+ * day of the content: what Intl.DateTimeFormat writes for en-GB and el-GR (a unit test
+ * compares them for every day of four years), written here so the pre-render and every
+ * browser write the very same string (hydration compares them), and because the first
+ * Intl.DateTimeFormat with a time zone loads the browser's zone data: 15–17 ms of main
+ * thread on this machine, a long task on a phone, on every page that shows a date.
  */
-let longDay: Intl.DateTimeFormat | undefined;
-const longDayFormat = () =>
-  (longDay ??= new Intl.DateTimeFormat(localeInfo[pageLocale].intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }));
-
-/** The day (in Cyprus) of a moment, as long text. */
-export function formatLongDate(date: Date): string {
-  return longDayFormat().format(date);
+export function formatDay(day: string, locale: Locale = pageLocale): string {
+  const [year, month, date] = day.split("-");
+  return `${Number(date)} ${MONTHS[locale][Number(month) - 1] ?? ""} ${year ?? ""}`;
 }
 
-/** The long text of a "2026-03-14" day of the content (noon UTC is that day in Cyprus). */
-export function formatDay(day: string): string {
-  return longDayFormat().format(new Date(`${day}T12:00:00Z`));
+/** The day (in Cyprus) of a moment, as long text. */
+export function formatLongDate(date: Date, locale: Locale = pageLocale): string {
+  return formatDay(isoDay(date), locale);
 }
 
 const HOUR = 3_600_000;

@@ -14,7 +14,7 @@ import { services } from "../../src/content/services.ts";
 
 const { mvpFeature } = servicesCopy;
 const whyChooseStats = servicesCopy.whyChoose.stats;
-import { formatLongDate, isoDay } from "../../src/ui/formatDate.ts";
+import { formatDay, formatLongDate, isoDay } from "../../src/ui/formatDate.ts";
 import { splitFigure } from "../../src/pages/products/splitFigure.ts";
 
 describe("products", () => {
@@ -105,6 +105,31 @@ describe("legal pages", () => {
     expect(formatLongDate(date)).toBe("4 March 2026");
     expect(isoDay(date)).toBe("2026-03-04");
     expect(formatLongDate(new Date(2025, 11, 31))).toBe("31 December 2025");
+  });
+
+  it("writes each day as Intl does for en-GB and el-GR in Cyprus, without loading Intl's zones", () => {
+    for (const [locale, tag] of [
+      ["en", "en-GB"],
+      ["el", "el-GR"],
+    ] as const) {
+      const intl = new Intl.DateTimeFormat(tag, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "Europe/Nicosia",
+      });
+      // Every day of 2024-2027 at noon UTC (the content's days), and one moment near midnight.
+      for (let t = Date.UTC(2024, 0, 1, 12); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+        const date = new Date(t);
+        const day = date.toISOString().slice(0, 10);
+        if (formatDay(day, locale) !== intl.format(date)) {
+          expect(formatDay(day, locale), day).toBe(intl.format(date));
+        }
+      }
+      const late = new Date("2026-10-24T22:30:00Z");
+      expect(formatLongDate(late, locale)).toBe(intl.format(late));
+    }
+    expect(formatDay("2026-05-03", "el")).toBe("3 Μαΐου 2026");
   });
 
   it("names the day in Cyprus as Intl's Europe/Nicosia does, summer time included", () => {
