@@ -107,9 +107,11 @@ const KEPT_VISITS = 10;
 function visit(routes: SiteRoute[], pathname: string): Promise<RouteMatch[]> {
   let visits = visitsOf.get(routes);
   if (!visits) visitsOf.set(routes, (visits = new Map<string, Tracked<RouteMatch[]>>()));
+  for (const [other, result] of visits) {
+    if (other !== pathname && result.status === "rejected") visits.delete(other);
+  }
   let resolved = visits.get(pathname);
   if (!resolved) {
-    for (const [old, result] of visits) if (result.status === "rejected") visits.delete(old);
     resolved = tracked(resolveRoute(routes, pathname));
     visits.set(pathname, resolved);
     for (const old of visits.keys()) if (visits.size > KEPT_VISITS) visits.delete(old);
