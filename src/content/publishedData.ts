@@ -7,7 +7,6 @@ import { basename } from "./locale.ts";
 
 /** A published page that does not exist: the router shows the 404 page (src/app/SiteRouter.tsx). */
 export class NotFoundError extends Error {
-  readonly status = 404;
   constructor(what: string) {
     super(`Not found: ${what}`);
     this.name = "NotFoundError";
