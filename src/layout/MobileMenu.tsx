@@ -1,8 +1,9 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { whenIdle } from "../ui/scheduling.ts";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
 import { SchemeSwitch } from "./SchemeSwitch.tsx";
@@ -49,6 +50,36 @@ function useCompactNav(): void {
 }
 
 /**
+ * Lays the closed panel out once, out of sight, when the browser is next idle, so the
+ * first tap on the toggle finds the panel's styles matched and its text shaped. The first
+ * opening otherwise does that work between the tap and its paint: on a phone profile (the
+ * bench's CPU rate, 5.6×) the opening's layout took ~18 ms without this and ~4 ms with it
+ * (docs/decisions/024-quiet-start.md). The panel is shown hidden and put back within one
+ * task, so nothing is painted, focused or announced. Skipped where the toggle is not shown
+ * (the wide header) and when the menu is already open.
+ */
+function usePreparedPanel(panelRef: RefObject<HTMLDivElement | null>, toggleSelector: string) {
+  useEffect(() => {
+    let active = true;
+    whenIdle(() => {
+      const panel = panelRef.current;
+      const toggle = document.querySelector(toggleSelector);
+      if (!active || !panel || !toggle || panel.matches(":popover-open")) return;
+      if (toggle.getClientRects().length === 0) return;
+      const inline = panel.getAttribute("style");
+      panel.style.setProperty("visibility", "hidden");
+      panel.style.setProperty("display", "block");
+      panel.getBoundingClientRect();
+      if (inline === null) panel.removeAttribute("style");
+      else panel.setAttribute("style", inline);
+    });
+    return () => {
+      active = false;
+    };
+  }, [panelRef, toggleSelector]);
+}
+
+/**
  * Full-screen menu for small screens, an HTML popover (`popover="auto"`) opened by the
  * header's toggle (`popovertarget`). It is in the pre-rendered HTML, so from the first
  * paint and without JavaScript the browser opens and closes it, closes it on Escape, and
@@ -66,13 +97,15 @@ export default function MobileMenu() {
   /** Set when a link closes the menu: the new page takes focus, not the toggle. */
   const navigating = useRef(false);
   const { pathname } = useLocation();
+  const toggleSelector = `[popovertarget="${id}"]`;
   useCompactNav();
+  usePreparedPanel(panelRef, toggleSelector);
 
   useEffect(() => {
     const panel = panelRef.current;
     // The header's toggle (a plain DOM lookup: it is the Header's element, and React
     // there never sets aria-expanded, so this module owns it).
-    const toggle = document.querySelector<HTMLButtonElement>(`[popovertarget="${id}"]`);
+    const toggle = document.querySelector<HTMLButtonElement>(toggleSelector);
     if (!panel) return;
     let restoreOutside: ((keep?: (el: HTMLElement) => boolean) => void) | undefined;
     let frame = 0;
@@ -145,7 +178,7 @@ export default function MobileMenu() {
       restoreOutside?.();
       toggle?.removeAttribute("aria-expanded");
     };
-  }, [id]);
+  }, [toggleSelector]);
 
   // A route change while open (a link, the back button) closes it; the first render is
   // no change (a menu opened before hydration stays open).

@@ -179,6 +179,69 @@ describe("the mobile menu before and without JavaScript", () => {
     expect(errors).toEqual([]);
   });
 
+  it("is laid out once while the page is idle, out of sight, on a phone only", async () => {
+    // Records every change of the panel's style attribute from the start of the page (the
+    // value each change replaced).
+    const watchPanel = () => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { panelStyles: typeof seen }).panelStyles = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          if ((record.target as Element).id === "mobile-menu") seen.push(record.oldValue);
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["style"],
+        attributeOldValue: true,
+      });
+    };
+    const idle = () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve())),
+      );
+    const panelState = () => {
+      const panel = document.getElementById("mobile-menu");
+      if (!panel) throw new Error("no #mobile-menu on the page");
+      return {
+        styles: (window as unknown as { panelStyles: (string | null)[] }).panelStyles,
+        style: panel.getAttribute("style"),
+        open: panel.matches(":popover-open"),
+        display: getComputedStyle(panel).display,
+        focus: document.activeElement?.tagName,
+      };
+    };
+    for (const phone of [true, false]) {
+      const { page, errors } = await openPage(getBrowser(), {
+        ...(phone ? phoneContext() : { viewport: { width: 1366, height: 900 } }),
+        consented: true,
+      });
+      await page.addInitScript(watchPanel);
+      await gotoHydrated(page, "/about");
+      // The menu's own chunk is in once it has taken over the toggle's aria-expanded.
+      await expect
+        .poll(() => page.locator("button[aria-controls=mobile-menu]").getAttribute("aria-expanded"))
+        .toBe("false");
+      if (phone)
+        await page.waitForFunction(
+          () => (window as unknown as { panelStyles: unknown[] }).panelStyles.length >= 2,
+          undefined,
+          { timeout: 10_000 },
+        );
+      await page.evaluate(idle);
+      const state = await page.evaluate(panelState);
+      // On a phone: hidden, shown, and put back as it was (no style attribute); on a wide
+      // screen, untouched. Either way closed, and focus where it was.
+      if (phone) {
+        expect(state.styles[0]).toBeNull();
+        expect(state.styles.slice(1).every((value) => value?.includes("visibility: hidden"))).toBe(
+          true,
+        );
+      } else expect(state.styles).toEqual([]);
+      expect(state).toMatchObject({ style: null, open: false, display: "none", focus: "BODY" });
+      expect(errors).toEqual([]);
+    }
+  });
+
   it("while open after hydration, nothing behind it is reachable; closing gives the page back", async () => {
     // Consent given: no cookie notice arriving in the middle of the count.
     const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), consented: true });
