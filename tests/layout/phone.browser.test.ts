@@ -181,10 +181,11 @@ describe("the mobile menu before and without JavaScript", () => {
 
   it("is laid out once while the page is idle, out of sight, on a phone only", async () => {
     // Records every change of the panel's style attribute from the start of the page (the
-    // value each change replaced).
+    // value each change replaced), in the page's `panelStyles`.
+    type Watched = { panelStyles: (string | null)[] };
     const watchPanel = () => {
       const seen: (string | null)[] = [];
-      (window as unknown as { panelStyles: typeof seen }).panelStyles = seen;
+      (window as unknown as Watched).panelStyles = seen;
       new MutationObserver((records) => {
         for (const record of records)
           if ((record.target as Element).id === "mobile-menu") seen.push(record.oldValue);
@@ -203,7 +204,7 @@ describe("the mobile menu before and without JavaScript", () => {
       const panel = document.getElementById("mobile-menu");
       if (!panel) throw new Error("no #mobile-menu on the page");
       return {
-        styles: (window as unknown as { panelStyles: (string | null)[] }).panelStyles,
+        styles: (window as unknown as Watched).panelStyles,
         style: panel.getAttribute("style"),
         open: panel.matches(":popover-open"),
         display: getComputedStyle(panel).display,
@@ -223,7 +224,7 @@ describe("the mobile menu before and without JavaScript", () => {
         .toBe("false");
       if (phone)
         await page.waitForFunction(
-          () => (window as unknown as { panelStyles: unknown[] }).panelStyles.length >= 2,
+          () => (window as unknown as Watched).panelStyles.length >= 2,
           undefined,
           { timeout: 10_000 },
         );
