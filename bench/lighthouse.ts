@@ -12,6 +12,7 @@ import { delay } from "./serve.ts";
 import {
   CATEGORIES,
   PRESETS,
+  blockedUrlsOf,
   colorScheme,
   runTimeoutMs,
   type CategoryId,
@@ -84,6 +85,7 @@ export async function lighthouseRun(
       maxWaitForLoad: 45_000,
       // Merged into the preset's throttling settings (the network part stays as it is).
       ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+      blockedUrlPatterns: blockedUrlsOf(preset),
     };
     const run = lighthouse(url, flags, PRESETS[preset]);
     // A run abandoned by the time-out must not surface later as an unhandled rejection.

@@ -7,6 +7,7 @@
  *
  *   npm run bench                         all routes, mobile + desktop, 3 runs each
  *   BENCH_RUNS=1 BENCH_ROUTES="/,/contact" BENCH_PRESETS=mobile npm run bench
+ *   BENCH_PRESETS=mobile,document ...     each page next to its document alone (no scripts)
  *   npm run bench -- --relay-only         only the mail relay section (bench/relay.ts)
  *   (every setting: bench/settings.ts)
  *
@@ -67,42 +68,50 @@ async function lighthouseAll(
   chromePath: string,
   calibrator: Browser,
 ): Promise<Measured[]> {
-  const measured: Measured[] = [];
   console.log(
     `Lighthouse: ${routes.length} route(s) × ${presetNames.join("+")} × ${runsPerRoute} run(s) against ${base}`,
   );
-  for (const preset of presetNames) {
-    await mkdir(path.join(runsDir, preset), { recursive: true });
-    for (const route of routes) {
+  for (const preset of presetNames) await mkdir(path.join(runsDir, preset), { recursive: true });
+  const measured: Measured[] = [];
+  // Route by route, and each run in every preset before the next run: the presets a
+  // report compares (mobile and the document alone) see the machine in the same state.
+  for (const route of routes) {
+    const entries = presetNames.map((preset): Measured => {
       const entry: Measured = { route, preset, runs: [], lhrs: [], failures: [] };
       measured.push(entry);
-      // A run that fails (Lighthouse's NO_NAVSTART and the like, seen on a busy machine)
-      // is retried, up to BENCH_RETRIES extra attempts per route and preset.
-      let retriesLeft = retries;
-      for (let n = 1; n <= runsPerRoute; n++) {
+      return entry;
+    });
+    // A run that fails (Lighthouse's NO_NAVSTART and the like, seen on a busy machine)
+    // is retried, up to BENCH_RETRIES extra attempts per route and preset.
+    const retriesLeft = new Map(entries.map((entry) => [entry, retries]));
+    for (let n = 1; n <= runsPerRoute; n++) {
+      for (const entry of entries) {
+        const { preset } = entry;
         const label = `${preset} ${route.path} run ${n}/${runsPerRoute}`;
-        const t0 = performance.now();
-        try {
-          const cpu = await cpuFor(preset, calibrator);
-          const url = new URL(route.path, base).href;
-          const { lhr, json } = await lighthouseRun(url, preset, chromePath, cpu?.multiplier);
-          await writeFile(path.join(runsDir, preset, `${slug(route.path)}-${n}.json`), json);
-          const metrics = metricsOf(lhr, cpu?.benchmarkIndex);
-          entry.runs.push(metrics);
-          entry.lhrs.push(lhr);
-          console.log(
-            `${label}: CPU ${describeCpu(cpu)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
-              `LCP ${fmt(metrics.lcpMs / 1000, 2)} s, TBT ${fmt(metrics.tbtMs, 0)} ms, ` +
-              `CLS ${fmt(metrics.cls, 3)}, Lighthouse benchmarkIndex ${fmt(metrics.benchmarkIndex, 0)} ` +
-              `(${seconds(t0)})`,
-          );
-        } catch (error) {
-          entry.failures.push(messageOf(error));
-          const retry = retriesLeft > 0 && !isStopping();
-          console.error(`${label}: FAILED${retry ? " (retrying)" : ""}: ${messageOf(error)}`);
-          if (retry) {
-            retriesLeft--;
-            n--;
+        while (!isStopping()) {
+          const t0 = performance.now();
+          try {
+            const cpu = await cpuFor(preset, calibrator);
+            const url = new URL(route.path, base).href;
+            const { lhr, json } = await lighthouseRun(url, preset, chromePath, cpu?.multiplier);
+            await writeFile(path.join(runsDir, preset, `${slug(route.path)}-${n}.json`), json);
+            const metrics = metricsOf(lhr, cpu?.benchmarkIndex);
+            entry.runs.push(metrics);
+            entry.lhrs.push(lhr);
+            console.log(
+              `${label}: CPU ${describeCpu(cpu)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
+                `LCP ${fmt(metrics.lcpMs / 1000, 2)} s, TBT ${fmt(metrics.tbtMs, 0)} ms, ` +
+                `CLS ${fmt(metrics.cls, 3)}, Lighthouse benchmarkIndex ${fmt(metrics.benchmarkIndex, 0)} ` +
+                `(${seconds(t0)})`,
+            );
+            break;
+          } catch (error) {
+            entry.failures.push(messageOf(error));
+            const left = retriesLeft.get(entry) ?? 0;
+            const retry = left > 0 && !isStopping();
+            console.error(`${label}: FAILED${retry ? " (retrying)" : ""}: ${messageOf(error)}`);
+            if (!retry) break;
+            retriesLeft.set(entry, left - 1);
           }
         }
       }

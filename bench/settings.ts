@@ -4,7 +4,9 @@
  *   BENCH_RUNS=3                 runs per route and preset (medians in the report)
  *   BENCH_ROUTES="/,/el/contact" a comma list of routes (default: every route and its
  *                                Greek twin)
- *   BENCH_PRESETS=mobile,desktop Lighthouse presets
+ *   BENCH_PRESETS=mobile,desktop Lighthouse presets; `document` adds the mobile preset with
+ *                                the site's scripts blocked: the pre-rendered document alone,
+ *                                each run next to the page's own (see PRESETS)
  *   BENCH_PARTS=lighthouse,phone,relay  which parts run (phone: bench/phone.ts and
  *                                bench/mainThread.ts; relay: bench/relay.ts)
  *   BENCH_CPU=calibrated         CPU slowdown: calibrated (4 × benchmarkIndex / 1750,
@@ -20,13 +22,24 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { nonEmpty, nonNegativeInt, positiveInt } from "../server/env.ts";
 import { projectRoot } from "../scripts/paths.ts";
 
-export type PresetName = "mobile" | "desktop";
+export type PresetName = "mobile" | "desktop" | "document";
 
-/** Mobile: Lighthouse's default config (Moto G Power emulation, simulated slow 4G). */
+/**
+ * Mobile: Lighthouse's default config (Moto G Power emulation, simulated slow 4G).
+ * Document: the same, with every script file the page requests blocked, so what is left
+ * is the pre-rendered HTML and CSS (and the inline head scripts): the part of the mobile
+ * figures the app's JavaScript does not cause.
+ */
 export const PRESETS: Record<PresetName, Config | undefined> = {
   mobile: undefined,
   desktop: desktopConfig,
+  document: undefined,
 };
+export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+
+/** The script files a `document` run blocks (Lighthouse's blockedUrlPatterns). */
+export const blockedUrlsOf = (preset: PresetName): string[] =>
+  preset === "document" ? ["*.js"] : [];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
@@ -58,9 +71,9 @@ export const retries = nonNegativeInt("BENCH_RETRIES", env.BENCH_RETRIES, 2);
 export const runTimeoutMs = positiveInt("BENCH_RUN_TIMEOUT", env.BENCH_RUN_TIMEOUT, 120) * 1000;
 
 export const presetNames = listEnv(env.BENCH_PRESETS, ["mobile", "desktop"]).map((name) => {
-  if (name !== "mobile" && name !== "desktop")
-    throw new Error(`BENCH_PRESETS: unknown preset "${name}" (mobile, desktop)`);
-  return name;
+  if (!(PRESET_NAMES as string[]).includes(name))
+    throw new Error(`BENCH_PRESETS: unknown preset "${name}" (${PRESET_NAMES.join(", ")})`);
+  return name as PresetName;
 });
 
 const PARTS = ["lighthouse", "phone", "relay"] as const;
