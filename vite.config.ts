@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { routerPrunePlugin } from "./scripts/routerPrune.ts";
+import { eagerCommonJsPlugin } from "./scripts/eagerCommonJs.ts";
 import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
 import {
@@ -141,6 +142,8 @@ export default defineConfig(({ isSsrBuild }) => {
       chunkReportPlugin(),
       // react-router's unused components, left in by its displayName lines (see the file).
       routerPrunePlugin(),
+      // React's CommonJS bodies compiled while they download, not after the first paint.
+      eagerCommonJsPlugin(),
     ],
     ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
     build: {

@@ -172,6 +172,20 @@ describe("byte budget of each page's initial load (gzip)", () => {
     expect(startUp).not.toContain("non-empty routes array to createRouter");
   });
 
+  it("React's CommonJS bodies are function expressions V8 compiles while streaming (scripts/eagerCommonJs.ts)", () => {
+    const home = weights.find((w) => w.path === "/");
+    const react = (home?.scripts ?? [])
+      .map((href) => readFileSync(path.join(distDir, href.slice(1)), "utf8"))
+      .find((code) => code.includes("react.transitional.element"));
+    expect(react, "the chunk with React in it").toBeDefined();
+    // The minified wrapper: `name((function(e,t){` (eager), never `name((e=>{` or
+    // `name(((e,t)=>{` (lazy: react-dom's body parsed again on the main thread).
+    const eager = react?.match(/[\w$]\(\(function\([\w$]+(,[\w$]+)?\)\{/g) ?? [];
+    const lazy = react?.match(/[\w$]\(\((\([\w$]+,[\w$]+\)|[\w$]+)=>\{/g) ?? [];
+    expect(eager.length).toBeGreaterThanOrEqual(4);
+    expect(lazy).toEqual([]);
+  });
+
   it("pages show no raster image without modern formats (AVIF/WebP via srcset)", () => {
     // The site's artwork is SVG. A JPEG or PNG shown in a page needs a build step that
     // writes AVIF/WebP variants and a srcset first (issue 6); the social image and the
