@@ -35,7 +35,7 @@ export const PRESETS: Record<PresetName, Config | undefined> = {
   desktop: desktopConfig,
   document: undefined,
 };
-export const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
+const PRESET_NAMES = Object.keys(PRESETS) as PresetName[];
 
 /** The script files a `document` run blocks (Lighthouse's blockedUrlPatterns). */
 export const blockedUrlsOf = (preset: PresetName): string[] =>
