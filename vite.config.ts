@@ -8,6 +8,7 @@ import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { routerPrunePlugin } from "./scripts/routerPrune.ts";
 import { eagerCommonJsPlugin } from "./scripts/eagerCommonJs.ts";
+import { webFontPlugin } from "./scripts/webFont.ts";
 import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
 import {
@@ -123,6 +124,8 @@ export default defineConfig(({ isSsrBuild }) => {
       languageAssetUrlsPlugin(),
       // content/ as validated, per-page virtual modules (scripts/contentPlugin.ts).
       contentPlugin(),
+      // The web font only when the theme's body stack names it (theme/fonts.ts).
+      webFontPlugin(),
       // Brand artwork, favicon and manifest drawn from the tokens; THEME_PALETTE swaps the
       // palette for a whole build (the retune test). See scripts/brandArt.ts.
       themeArtPlugin(),

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { shipsWebFont } from "../theme/fonts.ts";
 import { adminHtml, decapDist } from "./cmsAdmin.ts";
 import { cmsOptionsFromEnv, renderCmsConfig } from "./cmsConfig.ts";
 
@@ -27,7 +28,7 @@ export function cmsDevPlugin(): Plugin {
         res.setHeader("X-Robots-Tag", "noindex");
         if (name === "" || name === "index.html") {
           // The site's fonts for the preview pane, as the dev server serves a style sheet.
-          const html = adminHtml(["/src/fonts/inter.css?direct"]).replace(
+          const html = adminHtml(shipsWebFont() ? ["/src/fonts/inter.css?direct"] : []).replace(
             '<script src="/admin/preview.js"></script>',
             '<script type="module" src="/src/admin/preview.tsx"></script>',
           );

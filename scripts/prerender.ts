@@ -14,6 +14,7 @@ import type { PublishedPage } from "../src/content/publishedFiles.ts";
 import { localePath, localePrefix, locales, type Locale } from "../src/content/locales.ts";
 import { ROUTE_DATA_ID } from "../src/app/routeData.ts";
 import { bootTags } from "../deploy/bootScript.ts";
+import { shipsWebFont } from "../theme/fonts.ts";
 import { greekId } from "./languagePlugin.ts";
 import { projectRoot } from "./paths.ts";
 
@@ -62,10 +63,13 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   const manifest = JSON.parse(
     await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
-  const fonts: Record<Locale, string> = {
-    en: fontPreloadTag(manifest),
-    el: [fontPreloadTag(manifest), await greekFontTags(outDir)].join("\n    "),
-  };
+  // The web font's preloads (and the Greek subset), when the theme ships it (theme/fonts.ts).
+  const fonts: Record<Locale, string> = shipsWebFont()
+    ? {
+        en: fontPreloadTag(manifest),
+        el: [fontPreloadTag(manifest), await greekFontTags(outDir)].join("\n    "),
+      }
+    : { en: "", el: "" };
 
   const pages: PrerenderedPage[] = [];
   const sitemap: SitemapPage[] = [];

@@ -29,6 +29,9 @@ const SOURCES = [
   "scripts/build.ts",
   "scripts/prerender.ts",
   "scripts/chunkReport.ts",
+  "scripts/routerPrune.ts",
+  "scripts/eagerCommonJs.ts",
+  "scripts/webFont.ts",
   // /admin (the content editor) and its config generated from the schemas.
   "scripts/cmsAdmin.ts",
   "scripts/cmsConfig.ts",

@@ -1,3 +1,4 @@
+import { fonts } from "./fonts.ts";
 import type { Art, Scheme } from "./schemes.ts";
 
 /**
@@ -83,10 +84,8 @@ const art = refs("a", artKeys) as Pick<Art, "markFrom" | "markVia" | "markTo">;
 
 /** Everything that is not a colour. */
 const scales = {
-  fonts: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
-  },
+  /** The body and code typefaces, and with them whether the web font ships: theme/fonts.ts. */
+  fonts,
   /** Fluid type scale: clamp(min, preferred, max). */
   fontSizes: {
     xs: "0.8125rem",
