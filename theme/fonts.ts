@@ -5,8 +5,8 @@
  * page declares and preloads it (src/fonts/inter.css; Greek pages add its Greek subset,
  * scripts/prerender.ts); when it starts with anything else, such as the system stack, no
  * page loads a font file at all. Inter costs the pages a second layout when it arrives:
- * most of what the document costs after its first paint on a phone, and about 0.4 s of
- * Lighthouse's LCP (docs/decisions/024-quiet-start.md, "The web font").
+ * most of what the document costs after its first paint on a phone, and 0.4–0.65 s of
+ * Lighthouse's simulated LCP (docs/decisions/024-quiet-start.md, "The web font").
  */
 
 /** The family name src/fonts/inter.css declares. */
