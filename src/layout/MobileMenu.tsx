@@ -39,11 +39,18 @@ function useCompactNav(): void {
       const needed = logo + links.scrollWidth + parseFloat(style.fontSize);
       root.toggleAttribute(NAV_COMPACT, links.scrollWidth > 0 && needed > room);
     };
+    // The bar and the links' box, and each of the links' items: an item's text can grow
+    // while the links' box keeps its size (a font file arriving late, as the Greek subset
+    // can), and only the item's own box says so. A font's arrival is checked as well.
     const observer = new ResizeObserver(check);
     observer.observe(bar);
     observer.observe(links);
+    for (const item of links.children) observer.observe(item);
+    const fonts = "fonts" in document ? document.fonts : undefined;
+    fonts?.addEventListener("loadingdone", check);
     return () => {
       observer.disconnect();
+      fonts?.removeEventListener("loadingdone", check);
       root.removeAttribute(NAV_COMPACT);
     };
   }, []);
