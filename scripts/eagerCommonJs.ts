@@ -11,9 +11,9 @@ import type { Plugin } from "vite";
  * (8–10 ms unthrottled on a 2-core machine, a 50–60 ms task at a phone's pace). A
  * parenthesised `function` expression is what V8 takes as a sign that a function is
  * called at once (its "PIFE" heuristic), so it compiles it eagerly, with the rest of the
- * chunk, on the script-streaming thread. The functions inside stay lazy. Same behaviour: the wrapper is
- * called plainly in a strict module, so `this` is undefined either way, and a body that
- * read `arguments` would already fail as an arrow. Only the bundler's own wrapper is
+ * chunk, on the script-streaming thread. The functions inside stay lazy. Same behaviour:
+ * the wrapper is called plainly in a strict module, so `this` is undefined either way, and
+ * a body that read `arguments` would already fail as an arrow. Only the bundler's own wrapper is
  * matched (its parameter names, `exports` and `module`, as it writes them before
  * minifying). See docs/decisions/024-quiet-start.md.
  *

@@ -64,12 +64,12 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
     await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
   // The web font's preloads (and the Greek subset), when the theme ships it (theme/fonts.ts).
-  const fonts: Record<Locale, string> = shipsWebFont()
-    ? {
-        en: fontPreloadTag(manifest),
-        el: [fontPreloadTag(manifest), await greekFontTags(outDir)].join("\n    "),
-      }
-    : { en: "", el: "" };
+  const webFont = shipsWebFont();
+  const latinFont = webFont ? fontPreloadTag(manifest) : "";
+  const fonts: Record<Locale, string> = {
+    en: latinFont,
+    el: webFont ? [latinFont, await greekFontTags(outDir)].join("\n    ") : "",
+  };
 
   const pages: PrerenderedPage[] = [];
   const sitemap: SitemapPage[] = [];

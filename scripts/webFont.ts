@@ -9,7 +9,7 @@ import { fonts, shipsWebFont } from "../theme/fonts.ts";
  * and the Greek subset the same way (scripts/prerender.ts), and the content editor's
  * preview its style sheet (scripts/cmsDevPlugin.ts).
  */
-export const NO_WEB_FONT = "\0no-web-font";
+const NO_WEB_FONT = "\0no-web-font";
 const fontSheet = /(^|\/)fonts\/inter\.css(\?.*)?$/;
 
 export function webFontPlugin(bodyStack: string = fonts.body): Plugin {
