@@ -332,6 +332,22 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
     // Every reveal item and the hero art, sampled while scrolling the whole page.
     expect(await motionLeftUnderReducedMotion(page)).toEqual({ found: [], animations: [] });
 
+    // A change of colour scheme is applied at once: no element starts a transition. (With
+    // a near-zero length, every element's colours still ran one, level by level down the
+    // tree, for up to seconds on a busy phone.)
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(
+      await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState !== "finished")
+          .map((animation) =>
+            animation instanceof CSSTransition ? animation.transitionProperty : animation.id,
+          ),
+      ),
+    ).toEqual([]);
+    await page.emulateMedia({ colorScheme: "light" });
+
     // A carousel move is instant: the first frame that shows the move is already the
     // final one (on a busy machine the click may take a few frames to be handled).
     const carousel = logoCarousel(page);
