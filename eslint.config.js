@@ -96,6 +96,45 @@ const contentModules = {
         : { found: false },
 };
 
+/** Syntax the house does without, each entry with its reason. */
+const restrictedSyntax = [
+  // A named `{ z }` import from zod can pull in the whole library; the namespace import is
+  // the tree-shakable form. (no-restricted-imports' importNames would forbid both.)
+  {
+    selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+    message: 'Use `import * as z from "zod"` (tree-shaking).',
+  },
+  // styled-components calls every function interpolation on every render of every
+  // instance (hydration included) and flattens what it returns; a value is read once,
+  // when the module loads. The tokens never change at run time (the schemes switch
+  // custom properties), so styles read them directly, not through ThemeProvider.
+  {
+    selector:
+      "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+    message:
+      'Read the tokens directly: `import { tokens as theme } from "…/theme/tokens.ts"`, then `${theme.space[4]}`. A `({ theme }) =>` interpolation is called on every render of every instance (docs/decisions/024-quiet-start.md).',
+  },
+];
+
+/**
+ * The browser's number and date formatting (toLocaleString, Intl.NumberFormat,
+ * Intl.DateTimeFormat): a page's first call loads the browser's locale data, 15–40 ms of
+ * main thread on this machine, a long task on a phone while the page hydrates. Pages write
+ * their numbers and dates out instead (formatCount in src/contact/rules/fields.ts, formatDay
+ * in src/ui/formatDate.ts), each compared with Intl by a unit test. The content loader,
+ * which runs in the build, may format with Intl.
+ */
+const localeFormatting = ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map(
+  (name) => ({
+    selector: `CallExpression > MemberExpression.callee[property.name='${name}']`,
+    message: `${name} loads the browser's locale data on a page's first call (15–40 ms of main thread): write the number or date out (formatCount, formatDay) and compare it with Intl in a unit test.`,
+  }),
+);
+const intlFormatters = ["NumberFormat", "DateTimeFormat"].map((name) => ({
+  selector: `NewExpression > MemberExpression.callee[object.name='Intl'][property.name='${name}']`,
+  message: `Intl.${name} loads the browser's locale data on a page's first call (15–40 ms of main thread): write the number or date out (formatCount, formatDay) and compare it with Intl in a unit test.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,25 +168,7 @@ export default tseslint.config(
         "error",
         { allowConstantLoopConditions: true },
       ],
-      // A named `{ z }` import from zod can pull in the whole library; the namespace import is
-      // the tree-shakable form. (no-restricted-imports' importNames would forbid both.)
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: 'Use `import * as z from "zod"` (tree-shaking).',
-        },
-        // styled-components calls every function interpolation on every render of every
-        // instance (hydration included) and flattens what it returns; a value is read once,
-        // when the module loads. The tokens never change at run time (the schemes switch
-        // custom properties), so styles read them directly, not through ThemeProvider.
-        {
-          selector:
-            "TaggedTemplateExpression > TemplateLiteral > ArrowFunctionExpression[params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
-          message:
-            'Read the tokens directly: `import { tokens as theme } from "…/theme/tokens.ts"`, then `${theme.space[4]}`. A `({ theme }) =>` interpolation is called on every render of every instance (docs/decisions/024-quiet-start.md).',
-        },
-      ],
+      "no-restricted-syntax": ["error", ...restrictedSyntax],
       "no-restricted-imports": [
         "error",
         {
@@ -187,6 +208,19 @@ export default tseslint.config(
     // imports do not count. Unlimited depth costs about 1.5 s of the whole lint.
     files: ["{src,server,theme,scripts}/**/*.{ts,tsx}"],
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // What runs in the browser formats numbers and dates without Intl (localeFormatting).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/content/loader.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...restrictedSyntax,
+        ...localeFormatting,
+        ...intlFormatters,
+      ],
+    },
   },
   {
     files: ["**/*.js"],

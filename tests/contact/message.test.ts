@@ -6,7 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { buildEmailContent, NOT_PROVIDED } from "../../src/contact/rules/email.ts";
 import { fieldProblem, validateContactMessage } from "../../src/contact/rules/schema.ts";
-import { isBot, isSingleLine, summaryOf, variableName } from "../../src/contact/rules/fields.ts";
+import {
+  formatCount,
+  isBot,
+  isSingleLine,
+  summaryOf,
+  variableName,
+} from "../../src/contact/rules/fields.ts";
 import { problemMessage } from "../../src/contact/copy.ts";
 import { ruleCases, validMessage } from "../support/contactMessageCases.ts";
 
@@ -17,6 +23,19 @@ describe("validateContactMessage (Node, as the gateway runs it)", () => {
 
   it.each(ruleCases)("$label", ({ raw, expected }) => {
     expect(validateContactMessage(raw)).toEqual(expected);
+  });
+});
+
+describe("counts in the page's language", () => {
+  it("writes every count as toLocaleString does for en and el-GR, without calling it", () => {
+    const counts = [0, 1, 999, 1_000, 5_000, 99_999, 100_000, 1_234_567, 1e9, -1_000];
+    for (let n = 0; n <= 20_000; n += 7) counts.push(n);
+    for (const n of counts) {
+      expect(formatCount(n, "en"), `${n} en`).toBe(n.toLocaleString("en"));
+      expect(formatCount(n, "el"), `${n} el`).toBe(n.toLocaleString("el-GR"));
+    }
+    expect(formatCount(5_000)).toBe("5,000");
+    expect(formatCount(5_000, "el")).toBe("5.000");
   });
 });
 
