@@ -255,6 +255,47 @@ describe("static styles (no-restricted-syntax)", { timeout: LINT_TIMEOUT }, () =
   });
 });
 
+describe("locale formatting in page code (no-restricted-syntax)", { timeout: LINT_TIMEOUT }, () => {
+  const formatting = [
+    'export const count = (5000).toLocaleString("el-GR");',
+    "export const day = new Date().toLocaleDateString();",
+    'export const price = new Intl.NumberFormat("en").format(5);',
+    'export const date = new Intl.DateTimeFormat("el").format(new Date());',
+    "",
+  ].join("\n");
+
+  it("refuses toLocaleString and Intl's number and date formatters in src/, naming the fix", async () => {
+    const messages = await lint("src/ui/__lint_fixture__.ts", formatting);
+    expect(reported(messages)).toHaveLength(4);
+    for (const message of messages) {
+      expect(message.ruleId).toBe("no-restricted-syntax");
+      expect(message.message).toContain("write the number or date out");
+    }
+  });
+
+  it("still applies the house's other syntax rules in src/", async () => {
+    const messages = await lint(
+      "src/ui/__lint_fixture__.ts",
+      'import { z } from "zod";\nexport { z };\n',
+    );
+    expect(reported(messages)).toEqual([expect.stringContaining('import * as z from "zod"')]);
+  });
+
+  it("accepts them where they do not run in a page: the content loader, tests and scripts", async () => {
+    for (const file of [
+      "src/content/loader.ts",
+      "tests/__lint_fixture__.test.ts",
+      "scripts/__lint_fixture__.ts",
+    ]) {
+      const messages = await lint(file, formatting);
+      expect(
+        reported(messages).filter((text) => text.startsWith("no-restricted-syntax")),
+        file,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe("links to routes (no-restricted-imports)", { timeout: LINT_TIMEOUT }, () => {
   it("refuses react-router's Link and NavLink, and names the site's own", async () => {
     const messages = await lint(
