@@ -68,8 +68,8 @@ export const GlobalStyle = createGlobalStyle`
    * length (and no delay) is never started. The old 0.01ms length started one for every
    * property that changed on every element (transition-property defaults to all), and
    * inherited colours then rippled down the tree one frame per level: a change of colour
-   * scheme on the home page ran ~470 transitions and took 0.5 s (2–3 s on a slow phone)
-   * to settle. Keyframe animations keep a near-zero length, so they still end.
+   * scheme on the home page ran ~470 transitions and took 0.5–0.8 s to settle (1.5–3 s
+   * at a 6× CPU slowdown). Keyframe animations keep a near-zero length, so they still end.
    */
   ${reducedMotion} {
     html { scroll-behavior: auto; }
