@@ -118,7 +118,7 @@ const restrictedSyntax = [
 
 /**
  * The browser's number and date formatting (toLocaleString, Intl.NumberFormat,
- * Intl.DateTimeFormat): a page's first call loads the browser's locale data, 15–40 ms of
+ * Intl.DateTimeFormat): a page's first call loads the browser's locale data, 15–42 ms of
  * main thread on this machine, a long task on a phone while the page hydrates. Pages write
  * their numbers and dates out instead (formatCount in src/contact/rules/fields.ts, formatDay
  * in src/ui/formatDate.ts), each compared with Intl by a unit test. The content loader,
@@ -127,12 +127,12 @@ const restrictedSyntax = [
 const localeFormatting = ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map(
   (name) => ({
     selector: `CallExpression > MemberExpression.callee[property.name='${name}']`,
-    message: `${name} loads the browser's locale data on a page's first call (15–40 ms of main thread): write the number or date out (formatCount, formatDay) and compare it with Intl in a unit test.`,
+    message: `${name} loads the browser's locale data on a page's first call (15–42 ms of main thread): write the number or date out (formatCount, formatDay) and compare it with Intl in a unit test.`,
   }),
 );
 const intlFormatters = ["NumberFormat", "DateTimeFormat"].map((name) => ({
   selector: `NewExpression > MemberExpression.callee[object.name='Intl'][property.name='${name}']`,
-  message: `Intl.${name} loads the browser's locale data on a page's first call (15–40 ms of main thread): write the number or date out (formatCount, formatDay) and compare it with Intl in a unit test.`,
+  message: `Intl.${name} loads the browser's locale data on a page's first call (15–42 ms of main thread): write the number or date out (formatCount, formatDay) and compare it with Intl in a unit test.`,
 }));
 
 export default tseslint.config(

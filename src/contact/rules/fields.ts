@@ -211,7 +211,7 @@ const DIGIT_GROUP_SEPARATOR: Record<MessageLanguage, string> = { en: ",", el: ".
 /**
  * A whole count in the page's language: "5,000" in English, "5.000" in Greek, what
  * toLocaleString writes for en and el-GR (a unit test compares them). Written out, not
- * formatted: a page's first toLocaleString loads the browser's number data, 20–40 ms of
+ * formatted: a page's first toLocaleString loads the browser's number data, 16–42 ms of
  * main thread on this machine, and it ran while the contact page hydrated its message
  * counter: an 80–120 ms task at a phone's 4.2× CPU slowdown, the longest of its start.
  */
