@@ -13,7 +13,7 @@
 export const WEB_FONT_FAMILY = "Inter Variable";
 
 export const fonts = {
-  body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: `"${WEB_FONT_FAMILY}", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 };
 
