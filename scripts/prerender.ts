@@ -4,7 +4,7 @@
  * the route's own chunk (so hydration does not wait for a second round trip).
  */
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Manifest } from "vite";
@@ -63,12 +63,13 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   const manifest = JSON.parse(
     await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
   ) as Manifest;
-  // The web font's preloads (and the Greek subset), when the theme ships it (theme/fonts.ts).
+  // The web font's preload, and on Greek pages its Latin-and-Greek file, when the theme
+  // ships it (theme/fonts.ts).
   const webFont = shipsWebFont();
-  const latinFont = webFont ? fontPreloadTag(manifest) : "";
-  const fonts: Record<Locale, string> = {
-    en: latinFont,
-    el: webFont ? [latinFont, await greekFontTags(outDir)].join("\n    ") : "",
+  const greekFont = webFont ? await greekFontTags(outDir) : { preload: "", face: "" };
+  const fonts: Record<Locale, { preload: string; face: string }> = {
+    en: { preload: webFont ? fontPreloadTag(manifest) : "", face: "" },
+    el: greekFont,
   };
 
   const pages: PrerenderedPage[] = [];
@@ -109,7 +110,7 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
       const routeData = result.loaderData
         ? `<script type="application/json" id="${ROUTE_DATA_ID}">${result.loaderData}</script>`
         : "";
-      const head = [result.head, fonts[locale], preloads, result.styles, routeData]
+      const head = [result.head, fonts[locale].preload, preloads, result.styles, routeData]
         .filter(Boolean)
         .join("\n    ");
       // Function replacers: "$&" and friends in the content stay literal text.
@@ -117,6 +118,8 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
         withLanguage(template, locale)
           .replace("<!--app-head-->", () => head)
           .replace("<!--app-html-->", () => result.html),
+      ).replace("</head>", () =>
+        fonts[locale].face ? `  ${fonts[locale].face}\n  </head>` : "</head>",
       );
       const target = path.join(outDir, job.file);
       await mkdir(path.dirname(target), { recursive: true });
@@ -248,28 +251,45 @@ export function chunkPreloadTags(manifest: Manifest, sourceFiles: readonly strin
 }
 
 /**
- * The Greek subset of Inter, on Greek pages only: its @font-face (left out of the site's
- * font CSS, src/fonts/inter.css, so English pages never fetch it) and its preload. The
- * file is copied into assets/ under its content hash.
+ * Greek pages load one font file, Inter's Latin and Greek letters together
+ * (src/fonts/inter-latin-greek-wght-normal.woff2, cut by scripts/fonts/inter-latin-greek.py),
+ * instead of @fontsource's Latin file and its Greek one: each file that arrives after the
+ * first layout lays the whole page out again (decision 024). Its @font-face covers the
+ * Latin file's characters and the Greek ones; it goes after the site's style sheet
+ * (src/fonts/inter.css, which has no Greek subset, so English pages never fetch a Greek
+ * file), and of two faces of a family that cover a character the later one is used, so a
+ * Greek page never needs the Latin file. The file is copied into assets/ under its hash.
  */
-async function greekFontTags(outDir: string): Promise<string> {
-  const source = path.join(
-    projectRoot,
-    "node_modules/@fontsource-variable/inter/files/inter-greek-wght-normal.woff2",
+async function greekFontTags(outDir: string): Promise<{ preload: string; face: string }> {
+  const bytes = await readFile(
+    path.join(projectRoot, "src/fonts/inter-latin-greek-wght-normal.woff2"),
   );
-  const bytes = await readFile(source);
   const hash = createHash("sha256").update(bytes).digest("base64url").slice(0, 8);
-  const href = `/assets/inter-greek-wght-normal-${hash}.woff2`;
-  await copyFile(source, path.join(outDir, href.slice(1)));
+  const href = `/assets/inter-latin-greek-wght-normal-${hash}.woff2`;
+  await writeFile(path.join(outDir, href.slice(1)), bytes);
   const face = [
     "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;",
     `font-weight:100 900;src:url(${href}) format('woff2-variations');`,
-    "unicode-range:U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF}",
+    `unicode-range:${await latinUnicodeRange()},${GREEK_RANGE}}`,
   ].join("");
-  return [
-    `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
-    `<style data-font="greek">${face}</style>`,
-  ].join("\n    ");
+  return {
+    preload: `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`,
+    face: `<style data-font="latin-greek">${face}</style>`,
+  };
+}
+
+/** The Greek and Coptic block as @fontsource's Greek subset declares it. */
+const GREEK_RANGE = "U+0370-0377,U+037A-037F,U+0384-038A,U+038C,U+038E-03A1,U+03A3-03FF";
+
+/** The unicode-range of the Latin face in the site's font CSS, the one file it replaces. */
+async function latinUnicodeRange(): Promise<string> {
+  const css = await readFile(path.join(projectRoot, "src/fonts/inter.css"), "utf8");
+  const range = css
+    .split("@font-face")
+    .find((block) => block.includes("inter-latin-wght-normal.woff2"))
+    ?.match(/unicode-range:\s*([^;]+);/)?.[1];
+  if (!range) throw new Error("src/fonts/inter.css has no Latin face with a unicode-range");
+  return range.trim();
 }
 
 /** Preload the Latin variable font the first paint uses, so text does not reflow late. */

@@ -40,7 +40,7 @@ function useCompactNav(): void {
       root.toggleAttribute(NAV_COMPACT, links.scrollWidth > 0 && needed > room);
     };
     // The bar and the links' box, and each of the links' items: an item's text can grow
-    // while the links' box keeps its size (a font file arriving late, as the Greek subset
+    // while the links' box keeps its size (a font file arriving late, as the web font
     // can), and only the item's own box says so. A font's arrival is checked as well.
     const observer = new ResizeObserver(check);
     observer.observe(bar);

@@ -244,7 +244,7 @@ describe("the language switcher", () => {
 });
 
 describe("Greek pages in the browser", () => {
-  it("load Inter's Greek subset, and English pages no Greek font file", async () => {
+  it("load one font file, Inter's Latin and Greek letters together; English pages no Greek file", async () => {
     const { page, errors } = await openPage(getBrowser());
     const fonts: string[] = [];
     page.on("request", (request) => {
@@ -253,13 +253,27 @@ describe("Greek pages in the browser", () => {
     await gotoHydrated(page, "/about");
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.filter((f) => f.includes("greek"))).toEqual([]);
-    expect(fonts.some((f) => f.includes("latin"))).toBe(true);
-    await gotoHydrated(page, "/el/about");
-    await page.evaluate(() => document.fonts.ready);
-    expect(fonts.filter((f) => f.includes("inter-greek-wght"))).toHaveLength(1);
-    expect(
-      await page.evaluate(() => document.fonts.check("16px 'Inter Variable'", "Ελληνικά")),
-    ).toBe(true);
+    expect(fonts.some((f) => f.includes("inter-latin-wght"))).toBe(true);
+    // Each Greek page in a fresh context (no cached file): every letter on it, Latin or
+    // Greek, is drawn from the one file; a letter missing from it would fetch another.
+    for (const path of ["/el", "/el/about", "/el/contact", "/el/terms"]) {
+      const fresh = await openPage(getBrowser());
+      const loaded: string[] = [];
+      fresh.page.on("request", (request) => {
+        if (request.resourceType() === "font") loaded.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(fresh.page, path);
+      await fresh.page.evaluate(() => document.fonts.ready);
+      expect(
+        loaded.map((f) => f.replace(/-[\w-]{8}\.woff2$/, "")),
+        path,
+      ).toEqual(["/assets/inter-latin-greek-wght-normal"]);
+      expect(
+        await fresh.page.evaluate(() => document.fonts.check("16px 'Inter Variable'", "Ελληνικά")),
+        path,
+      ).toBe(true);
+      expect(fresh.errors, path).toEqual([]);
+    }
     expect(errors).toEqual([]);
   });
 
