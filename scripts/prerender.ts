@@ -66,10 +66,9 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
   // The web font's preload, and on Greek pages its Latin-and-Greek file, when the theme
   // ships it (theme/fonts.ts).
   const webFont = shipsWebFont();
-  const greekFont = webFont ? await greekFontTags(outDir) : { preload: "", face: "" };
   const fonts: Record<Locale, { preload: string; face: string }> = {
     en: { preload: webFont ? fontPreloadTag(manifest) : "", face: "" },
-    el: greekFont,
+    el: webFont ? await greekFontTags(outDir) : { preload: "", face: "" },
   };
 
   const pages: PrerenderedPage[] = [];

@@ -257,7 +257,7 @@ describe("Greek pages in the browser", () => {
     // Each Greek page in a fresh context (no cached file): every letter on it, Latin or
     // Greek, is drawn from the one file; a letter missing from it would fetch another.
     for (const path of ["/el", "/el/about", "/el/contact", "/el/terms"]) {
-      const fresh = await openPage(getBrowser());
+      const fresh = await openPage(getBrowser(), { fresh: true });
       const loaded: string[] = [];
       fresh.page.on("request", (request) => {
         if (request.resourceType() === "font") loaded.push(new URL(request.url()).pathname);
