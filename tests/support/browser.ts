@@ -385,28 +385,76 @@ export async function revealsFinished(page: Page): Promise<void> {
  * transition that the last step set off has started and is over. Endless loops (a
  * spinner) are not waited for. The checks are timed from Node, so a page whose clock the
  * test has frozen (page.clock) is waited on too.
+ *
+ * Headless Chromium has been seen to stop drawing a page for a while: an animation then
+ * stays pending, never starts and never ends, and the wait hung until its timeout. So
+ * after a second of waiting the page is asked for a frame; if none comes within half a
+ * second it is brought to the front once, which makes Chromium draw it again. A wait that
+ * still times out names the animations and says whether frames came.
  */
 export async function animationsSettled(scope: Page | Locator): Promise<void> {
-  const endingAnimationRuns = (root: Element | undefined) =>
-    (root ? root.getAnimations({ subtree: true }) : document.getAnimations()).some(
-      (animation) =>
-        animation.playState === "running" &&
-        animation.effect?.getComputedTiming().endTime !== Infinity,
-    );
+  const endingAnimations = (root: Element | undefined) =>
+    (root ? root.getAnimations({ subtree: true }) : document.getAnimations())
+      .filter(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      )
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name =
+          animation instanceof CSSTransition
+            ? `transition of ${animation.transitionProperty}`
+            : animation instanceof CSSAnimation
+              ? `animation ${animation.animationName}`
+              : "script animation";
+        const where = `${target?.nodeName ?? "?"}${target?.id ? `#${target.id}` : ""}`;
+        const state = animation.pending
+          ? "pending"
+          : `at ${Math.round(Number(animation.currentTime))} ms`;
+        return `${name} on ${where}, ${state}`;
+      });
+  const page = "goto" in scope ? scope : scope.page();
   const running = () =>
     "goto" in scope
-      ? scope.evaluate(endingAnimationRuns, undefined)
-      : scope.evaluate(endingAnimationRuns);
+      ? scope.evaluate(endingAnimations, undefined)
+      : scope.evaluate(endingAnimations);
+  const started = Date.now();
   let quiet = 0;
-  await expect
-    .poll(
-      async () => {
-        quiet = (await running()) ? 0 : quiet + 1;
-        return quiet;
-      },
-      { interval: 50, timeout: 10_000 },
-    )
-    .toBeGreaterThanOrEqual(3);
+  let last: string[];
+  let frames: "not asked" | "came" | "none, even after the page was brought to the front" =
+    "not asked";
+  while (quiet < 3) {
+    last = await running();
+    quiet = last.length > 0 ? 0 : quiet + 1;
+    if (quiet === 0 && frames === "not asked" && Date.now() - started > 1000) {
+      frames = (await pageDraws(page))
+        ? "came"
+        : "none, even after the page was brought to the front";
+      if (frames !== "came") {
+        await page.bringToFront();
+        if (await pageDraws(page)) frames = "came";
+      }
+    }
+    if (quiet === 0 && Date.now() - started > 10_000) {
+      throw new Error(
+        `animations still running after 10 s: ${last.join("; ")}; frames from the page: ${frames}`,
+      );
+    }
+    if (quiet < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Whether the page runs an animation frame within half a second. Timed from Node, so a
+ * page with a frozen clock (page.clock fakes requestAnimationFrame) answers no rather
+ * than hanging the test.
+ */
+export async function pageDraws(page: Page): Promise<boolean> {
+  const frame = page
+    .evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))))
+    .catch(() => false);
+  return Promise.race([frame, new Promise<boolean>((resolve) => setTimeout(resolve, 500, false))]);
 }
 
 /**

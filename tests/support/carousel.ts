@@ -66,7 +66,7 @@ export async function scrollThrough(
 
 /**
  * Resolves once the carousel's slides have not moved for `quietMs` (checked every
- * animation frame): a swipe's glide or snap has ended. No fixed sleep, so a loaded
+ * animation frame, or every 100 ms when no frame comes): a swipe's glide or snap has ended. No fixed sleep, so a loaded
  * machine only makes it slower, never wrong; fails if the slides still move at `timeoutMs`.
  */
 export async function atRest(carousel: Locator, quietMs = 200, timeoutMs = 5000): Promise<void> {
@@ -80,7 +80,12 @@ export async function atRest(carousel: Locator, quietMs = 200, timeoutMs = 5000)
       let since = performance.now();
       const end = since + timeoutMs;
       while (performance.now() < end) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
+        // A frame, or 100 ms if the page draws none (headless Chromium can stop drawing
+        // a page for a while): the loop still reaches its timeout instead of hanging.
+        await new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        });
         const now = read();
         if (now !== last) {
           last = now;

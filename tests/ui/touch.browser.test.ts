@@ -135,8 +135,13 @@ describe("carousels under a finger on a 390 px phone", () => {
         { x: middle.x - middle.width * 0.05, y: middle.y },
         6,
       );
+      // Two frames for the lift to be handled, bounded in case the page draws none.
       await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 200);
+          }),
       );
       const lifted = await slideTransforms(carousel);
       // A glide starts as the finger lifts: none has run once the slides rest.
