@@ -8,6 +8,7 @@ import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { routerPrunePlugin } from "./scripts/routerPrune.ts";
 import { eagerCommonJsPlugin } from "./scripts/eagerCommonJs.ts";
+import { inlinedStyleSheetsPlugin } from "./scripts/inlinedStyleSheets.ts";
 import { webFontPlugin } from "./scripts/webFont.ts";
 import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
 import { contentPlugin } from "./scripts/contentPlugin.ts";
@@ -147,6 +148,8 @@ export default defineConfig(({ isSsrBuild }) => {
       routerPrunePlugin(),
       // React's CommonJS bodies compiled while they download, not after the first paint.
       eagerCommonJsPlugin(),
+      // The entry's style sheets are in every page: no script loads them again.
+      inlinedStyleSheetsPlugin(),
     ],
     ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
     build: {

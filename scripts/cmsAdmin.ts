@@ -75,7 +75,13 @@ export async function writeAdmin(
   const adminDir = path.join(outDir, "admin");
   await mkdir(adminDir, { recursive: true });
   const home = await readFile(path.join(outDir, "index.html"), "utf8").catch(() => "");
-  const siteStyles = [...home.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)]
+  // The site's font faces: written into each page (scripts/prerender.ts, inlineStyleSheets),
+  // their file named by data-href.
+  const siteStyles = [
+    ...home.matchAll(
+      /<(?:link rel="stylesheet"[^>]*href|style data-href)="(\/assets\/[^"]+\.css)"/g,
+    ),
+  ]
     .map((m) => m[1] ?? "")
     .filter(Boolean);
   await writeFile(path.join(adminDir, "index.html"), adminHtml(siteStyles));
