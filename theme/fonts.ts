@@ -12,8 +12,16 @@
 /** The family name src/fonts/inter.css declares. */
 export const WEB_FONT_FAMILY = "Inter Variable";
 
+/**
+ * The family src/fonts/inter.css declares for the moments before Inter arrives: Arial (or
+ * a font with its metrics: Liberation Sans, Arimo) scaled per weight to Inter's widths,
+ * with Inter's ascent and descent, so the page laid out in it keeps its lines when Inter
+ * swaps in. Where none of those fonts is installed (Android), the next family is used.
+ */
+export const WEB_FONT_FALLBACK = "Inter Fallback";
+
 export const fonts = {
-  body: `"${WEB_FONT_FAMILY}", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  body: `"${WEB_FONT_FAMILY}", "Inter", "${WEB_FONT_FALLBACK}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 };
 

@@ -1,0 +1,178 @@
+/**
+ * The moments before Inter arrives (decision 024, lever 12). Every page carries its font
+ * faces in its own HTML, so no style sheet request stands between the document and the
+ * first paint (scripts/prerender.ts, inlineStyleSheets), and no script fetches them again
+ * (scripts/inlinedStyleSheets.ts). Until Inter's file is in, the text is laid out in
+ * "Inter Fallback" (src/fonts/inter.css, theme/fonts.ts): Arial's metrics, or Liberation
+ * Sans' (the same), scaled per weight, and for Greek letters, to Inter's widths. So when
+ * Inter swaps in, the lines break where they broke and nothing in view moves: with Inter
+ * held back until the page has been laid out, the swap's layout shifts are measured. With
+ * the system font as the fallback they came to 0.02–0.08 on most of these routes.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { WEB_FONT_FALLBACK } from "../../theme/fonts.ts";
+import {
+  DESKTOP,
+  MOBILE,
+  ROUTE_PATHS,
+  gotoHydrated,
+  networkQuiet,
+  openPage,
+  url,
+  useBrowser,
+  waitForHydration,
+} from "../support/browser.ts";
+import { scrollThrough } from "../support/carousel.ts";
+
+const getBrowser = useBrowser();
+
+/** Pages of every kind (landing, sections, a form, legal text, an article, a case study), in both languages. */
+const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/products",
+  "/contact",
+  "/terms",
+  "/lp/mvp-offer",
+  "/insights/mvp-in-two-weeks",
+  "/projects/cyprus-aggregates",
+  "/el",
+  "/el/about",
+  "/el/services",
+  "/el/contact",
+  "/el/terms",
+  "/el/lp/mvp-offer",
+  "/el/insights/mvp-in-two-weeks",
+];
+
+/** Layout shifts so far (not after input), by what moved: what a visitor would see jump. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ value: number; moved: string }[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            (
+              list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources: { node?: Node | null }[];
+              })[]
+            )
+              .filter((shift) => !shift.hadRecentInput)
+              .map((shift) => ({
+                value: shift.value,
+                moved: shift.sources
+                  .map(
+                    (source) =>
+                      `${source.node?.nodeName ?? "?"} "${(source.node?.textContent ?? "").trim().slice(0, 30)}"`,
+                  )
+                  .join(", "),
+              })),
+          );
+        }).observe({ type: "layout-shift", buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+
+describe("before Inter arrives", () => {
+  it("every page writes its font faces into its HTML and links no style sheet", async () => {
+    for (const path of [...ROUTE_PATHS, "/el", "/insights/mvp-in-two-weeks", "/missing-page"]) {
+      const html = await (await fetch(url(path))).text();
+      expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html, path).toMatch(/<style data-href="\/assets\/[^"]+\.css">@font-face\{/);
+      expect(html, path).toContain(`font-family:${WEB_FONT_FALLBACK};`);
+    }
+  });
+
+  it("no script loads the faces again: no page requests a style sheet, nor a Greek page the Latin font", async () => {
+    for (const path of ["/", "/el", "/el/contact"]) {
+      const { page, errors } = await openPage(getBrowser(), { viewport: MOBILE, fresh: true });
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (/\.(css|woff2)$/.test(request.url())) requested.push(new URL(request.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      // The page's deferred chunks (below-the-fold sections, the menu) load on the way.
+      await scrollThrough(page, 700, 30);
+      await networkQuiet(page);
+      expect(
+        requested.map((file) => file.replace(/-[\w-]{8}\.woff2$/, "")),
+        path,
+      ).toEqual([
+        path.startsWith("/el")
+          ? "/assets/inter-latin-greek-wght-normal"
+          : "/assets/inter-latin-wght-normal",
+      ]);
+      expect(errors, path).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ])(
+    "on a %s nothing in view moves when Inter replaces the fallback",
+    async (_, viewport) => {
+      const shifts: Record<string, number> = {};
+      const moved: Record<string, { value: number; moved: string }[]> = {};
+      for (const path of ROUTES) {
+        const { page, errors } = await openPage(getBrowser(), {
+          viewport,
+          fresh: true,
+          reducedMotion: "reduce",
+        });
+        // Inter's file is held back until the page has been laid out in the fallback.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\.woff2$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        // Not until "load": that waits for the held file.
+        await page.goto(url(path), { waitUntil: "domcontentloaded" });
+        await waitForHydration(page);
+        // The fallback is a local font: Arial, or Liberation Sans (Debian's Chromium
+        // depends on fonts-liberation). Without either, this compares Inter with some
+        // other font, so it says what is missing instead.
+        expect(
+          await page.evaluate(
+            async (family) => (await document.fonts.load(`16px "${family}"`)).map((f) => f.status),
+            WEB_FONT_FALLBACK,
+          ),
+          "Arial or Liberation Sans (Debian: fonts-liberation) is installed",
+        ).toEqual(["loaded"]);
+        expect(await page.evaluate(() => document.fonts.check("16px 'Inter Variable'")), path).toBe(
+          false,
+        );
+        const before = (await layoutShifts(page)).length;
+        release();
+        await page.evaluate(async () => {
+          await document.fonts.load("16px 'Inter Variable'");
+          await document.fonts.ready;
+        });
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+              setTimeout(resolve, 500);
+            }),
+        );
+        const swap = (await layoutShifts(page)).slice(before);
+        shifts[path] = Number(swap.reduce((sum, shift) => sum + shift.value, 0).toFixed(4));
+        const seen = swap.filter((shift) => shift.value >= 0.001);
+        if (seen.length > 0) moved[path] = seen;
+        expect(errors, path).toEqual([]);
+      }
+      console.log(`layout shift when Inter swaps in, ${viewport.width} px:`, shifts);
+      // A shift of 0.001 is a 1 px move of a box a tenth of the screen across.
+      expect(moved).toEqual({});
+    },
+    120_000,
+  );
+});
