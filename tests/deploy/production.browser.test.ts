@@ -8,6 +8,7 @@ import {
   elementHydrated,
   gotoHydrated,
   openPage,
+  pageDraws,
   url,
   networkQuiet,
   useBrowser,
@@ -36,6 +37,10 @@ async function exercise(page: Page) {
     }
   });
   const accept = page.getByRole("button", { name: "Accept" });
+  // A click waits for the button to hold still over two frames; a page headless Chromium
+  // has stopped drawing never gives them (both widths once timed out here), and coming to
+  // the front makes it draw again.
+  if (!(await pageDraws(page))) await page.bringToFront();
   if (await accept.isVisible()) await accept.click();
   for (const name of [/^next/i, /^previous/i]) {
     const buttons = page.getByRole("button", { name });
