@@ -27,7 +27,7 @@ import { scrollThrough } from "../support/carousel.ts";
 
 const getBrowser = useBrowser();
 
-/** Pages of every kind (landing, sections, a form, legal text, an article, a case study), in both languages. */
+/** Pages of every kind (landing, sections, a form, legal text, an article), in both languages. */
 const ROUTES = [
   "/",
   "/about",
