@@ -75,13 +75,9 @@ export async function writeAdmin(
   const adminDir = path.join(outDir, "admin");
   await mkdir(adminDir, { recursive: true });
   const home = await readFile(path.join(outDir, "index.html"), "utf8").catch(() => "");
-  // The site's font faces: written into each page (scripts/prerender.ts, inlineStyleSheets),
-  // their file named by data-href.
-  const siteStyles = [
-    ...home.matchAll(
-      /<(?:link rel="stylesheet"[^>]*href|style data-href)="(\/assets\/[^"]+\.css)"/g,
-    ),
-  ]
+  // The site's font faces: written into each page by the pre-render that has just run
+  // (scripts/prerender.ts, inlineStyleSheets), their file named by data-href.
+  const siteStyles = [...home.matchAll(/<style data-href="(\/assets\/[^"]+\.css)"/g)]
     .map((m) => m[1] ?? "")
     .filter(Boolean);
   await writeFile(path.join(adminDir, "index.html"), adminHtml(siteStyles));

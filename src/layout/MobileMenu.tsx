@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
-import { whenIdle } from "../ui/scheduling.ts";
+import { afterNextPaint, whenIdle } from "../ui/scheduling.ts";
 import { Container } from "../ui/Container.tsx";
 import { Logo } from "./Logo.tsx";
 import { SchemeSwitch } from "./SchemeSwitch.tsx";
@@ -115,8 +115,7 @@ export default function MobileMenu() {
     const toggle = document.querySelector<HTMLButtonElement>(toggleSelector);
     if (!panel) return;
     let restoreOutside: ((keep?: (el: HTMLElement) => boolean) => void) | undefined;
-    let frame = 0;
-    let task = 0;
+    let cancelPending = () => {};
     const setExpanded = (open: boolean) => toggle?.setAttribute("aria-expanded", String(open));
     setExpanded(false);
 
@@ -124,15 +123,9 @@ export default function MobileMenu() {
     // it is done once the open menu has painted, so the tap answers at once (the full-
     // screen panel already covers the page). Closing gives the toggle's part of the page
     // back at once (focus returns there) and the rest after the next paint.
-    const cancelPending = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
     const afterPaint = (work: () => void) => {
       cancelPending();
-      frame = requestAnimationFrame(() => {
-        task = window.setTimeout(work, 0);
-      });
+      cancelPending = afterNextPaint(work);
     };
     const opening = () => {
       navigating.current = false;
