@@ -23,7 +23,11 @@ describe("a page in the file's warm context", () => {
       localStorage.setItem("scheme", "dark");
       document.cookie = "visited=yes; path=/";
     });
-    expect(await context.cookies()).toEqual([expect.objectContaining({ name: "visited" })]);
+    // The page's cookie reaches the browser's cookie store a moment after it is set (one
+    // clean run read the store first and found it empty).
+    await expect
+      .poll(() => context.cookies())
+      .toEqual([expect.objectContaining({ name: "visited" })]);
   });
 
   it("the next test with the same options: same context, none of that storage", async () => {
