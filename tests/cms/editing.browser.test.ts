@@ -41,7 +41,7 @@ const GREEK_RESULT = "3 εβδομάδες";
 function build(contentDir: string, outDir: string): void {
   const result = spawnSync(
     process.execPath,
-    ["--import", "tsx", "scripts/build.ts", "--out", outDir],
+    ["--import", "tsx", "scripts/build.ts", "--out", outDir, "--no-precompress"],
     {
       cwd: projectRoot,
       env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: "production" },

@@ -18,11 +18,15 @@ import { secretsIn, withPlantedSecrets } from "../support/plantedSecrets.ts";
 const BUILD_TIMEOUT = 180_000;
 
 function build(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env) {
-  return spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts", "--out", outDir], {
-    cwd: projectRoot,
-    env: { ...env, CONTENT_DIR: contentDir, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
+  return spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/build.ts", "--out", outDir, "--no-precompress"],
+    {
+      cwd: projectRoot,
+      env: { ...env, CONTENT_DIR: contentDir, NODE_ENV: "production" },
+      encoding: "utf8",
+    },
+  );
 }
 
 describe("a broken content file", () => {

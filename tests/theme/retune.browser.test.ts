@@ -33,7 +33,7 @@ async function buildRetuned(): Promise<void> {
   delete env.NODE_ENV;
   const result = spawnSync(
     path.join(projectRoot, "node_modules", ".bin", "tsx"),
-    ["scripts/build.ts", "--out", "dist-retune"],
+    ["scripts/build.ts", "--out", "dist-retune", "--no-precompress"],
     { cwd: projectRoot, env, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (result.status !== 0) throw new Error("The retune build failed");
