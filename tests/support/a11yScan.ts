@@ -11,7 +11,7 @@
  * more than the scans themselves.
  */
 import { describe, expect, it } from "vitest";
-import { axeViolations } from "./axe.ts";
+import { COLOUR_RULES, axeViolations } from "./axe.ts";
 import { scrollThrough } from "./carousel.ts";
 import {
   GREEK_ROUTE_PATHS,
@@ -56,7 +56,8 @@ export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void 
         // Under reduced motion nothing eases into the new scheme; the scan still waits for a
         // settled page, so it stays right if the page ever animates the change.
         await animationsSettled(page);
-        expect(await axeViolations(page), "dark scheme").toEqual([]);
+        // The same page in other colours: the colour rules are the ones that can differ.
+        expect(await axeViolations(page, COLOUR_RULES), "dark scheme").toEqual([]);
       }
       expect(errors).toEqual([]);
     });
@@ -68,6 +69,25 @@ export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void 
         document.querySelector("main")?.insertAdjacentHTML("beforeend", '<img src="/favicon.svg">'),
       );
       expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: .*img/)]);
+    });
+
+    it("the dark scheme's colour scan finds text that the dark scheme leaves unreadable", async () => {
+      const { page } = getPage();
+      await gotoHydrated(page, "/about");
+      await page.emulateMedia({ colorScheme: "dark" });
+      // Text in the light scheme's ink on the dark scheme's page.
+      await page.evaluate(() =>
+        document
+          .querySelector("main")
+          ?.insertAdjacentHTML(
+            "beforeend",
+            '<p style="color: #1f2937" id="planted">Readable only in the light scheme</p>',
+          ),
+      );
+      expect(await axeViolations(page, COLOUR_RULES)).toEqual([
+        expect.stringMatching(/^color-contrast: .*#planted/),
+      ]);
+      await page.emulateMedia({ colorScheme: "light" });
     });
 
     it("the open mobile menu / cookie notice have no violations", async () => {
