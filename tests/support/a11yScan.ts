@@ -6,7 +6,7 @@
  * Every route, its Greek twin and both 404 pages: one h1, no console errors, and axe finds
  * nothing once the whole page has been scrolled (so lazy images and deferred sections are
  * real), in the light scheme and, for the English pages, again in the dark one (issue 23)
- * without reloading. This is the one route-by-route scan; page tests check their page's own
+ * without reloading, with the rules colour decides (COLOUR_RULES). This is the one route-by-route scan; page tests check their page's own
  * content. One context per width, reused from route to route, so the matrix costs little
  * more than the scans themselves.
  */
