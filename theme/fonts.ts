@@ -20,8 +20,14 @@ export const WEB_FONT_FAMILY = "Inter Variable";
  */
 export const WEB_FONT_FALLBACK = "Inter Fallback";
 
+/**
+ * The same for systems without those fonts (Android): Roboto scaled per weight to Inter's
+ * widths (src/fonts/inter.css). Where Roboto is missing too, system-ui follows.
+ */
+export const WEB_FONT_FALLBACK_ROBOTO = "Inter Fallback Roboto";
+
 export const fonts = {
-  body: `"${WEB_FONT_FAMILY}", "Inter", "${WEB_FONT_FALLBACK}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  body: `"${WEB_FONT_FAMILY}", "Inter", "${WEB_FONT_FALLBACK}", "${WEB_FONT_FALLBACK_ROBOTO}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
 };
 

@@ -11,7 +11,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { WEB_FONT_FALLBACK } from "../../theme/fonts.ts";
+import { WEB_FONT_FALLBACK, WEB_FONT_FALLBACK_ROBOTO } from "../../theme/fonts.ts";
 import {
   DESKTOP,
   MOBILE,
@@ -84,6 +84,8 @@ describe("before Inter arrives", () => {
       expect(html, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html, path).toMatch(/<style data-href="\/assets\/[^"]+\.css">@font-face\{/);
       expect(html, path).toContain(`font-family:${WEB_FONT_FALLBACK};`);
+      // Android has none of Arial's twins: Roboto's scaled faces stand in there.
+      expect(html, path).toContain(`font-family:${WEB_FONT_FALLBACK_ROBOTO};`);
     }
   });
 
