@@ -6,9 +6,9 @@
  * Every route, its Greek twin and both 404 pages: one h1, no console errors, and axe finds
  * nothing once the whole page has been scrolled (so lazy images and deferred sections are
  * real), in the light scheme and, for the English pages, again in the dark one (issue 23)
- * without reloading, with the rules colour decides (COLOUR_RULES). This is the one route-by-route scan; page tests check their page's own
- * content. One context per width, reused from route to route, so the matrix costs little
- * more than the scans themselves.
+ * without reloading, with the rules colour decides (COLOUR_RULES). This is the one
+ * route-by-route scan; page tests check their page's own content. One context per width,
+ * reused from route to route, so the matrix costs little more than the scans themselves.
  */
 import { describe, expect, it } from "vitest";
 import { COLOUR_RULES, axeViolations } from "./axe.ts";
