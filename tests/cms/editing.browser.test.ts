@@ -8,7 +8,6 @@
  * headers and noindex, no CMS code outside /admin, no local backend in its config.
  * Two builds (about 25 s each on a quiet machine).
  */
-import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -32,6 +31,7 @@ import { createStaticServer, listen } from "../../scripts/serve.ts";
 import { openPage, useBrowser } from "../support/browser.ts";
 import { startEditorServer, type EditorServer } from "../support/cmsEditor.ts";
 import { contentFixture, type ContentFixture } from "../support/contentFixture.ts";
+import { buildSiteForTest } from "../support/siteBuild.ts";
 
 const BUILD_TIMEOUT = 240_000;
 const SLUG = "notes-from-the-editor";
@@ -39,15 +39,11 @@ const TITLE = "Notes from the editor";
 const GREEK_RESULT = "3 εβδομάδες";
 
 function build(contentDir: string, outDir: string): void {
-  const result = spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/build.ts", "--out", outDir, "--no-precompress"],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, CONTENT_DIR: contentDir, NODE_ENV: "production" },
-      encoding: "utf8",
-    },
-  );
+  const result = buildSiteForTest(outDir, {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    NODE_ENV: "production",
+  });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
 }
 

@@ -5,7 +5,6 @@
  * key and the gateway's key in its environment, and ships neither (no secret reaches the
  * built site: one build serves both checks, a build costs half a minute of both cores).
  */
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,19 +13,12 @@ import { routeRegistry } from "../../src/content/routes.ts";
 import { kb, pageWeight } from "../support/budget.ts";
 import { contentFixture, type ContentFixture } from "../support/contentFixture.ts";
 import { secretsIn, withPlantedSecrets } from "../support/plantedSecrets.ts";
+import { buildSiteForTest } from "../support/siteBuild.ts";
 
 const BUILD_TIMEOUT = 180_000;
 
 function build(contentDir: string, outDir: string, env: NodeJS.ProcessEnv = process.env) {
-  return spawnSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/build.ts", "--out", outDir, "--no-precompress"],
-    {
-      cwd: projectRoot,
-      env: { ...env, CONTENT_DIR: contentDir, NODE_ENV: "production" },
-      encoding: "utf8",
-    },
-  );
+  return buildSiteForTest(outDir, { ...env, CONTENT_DIR: contentDir, NODE_ENV: "production" });
 }
 
 describe("a broken content file", () => {

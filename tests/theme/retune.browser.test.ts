@@ -5,7 +5,6 @@
  * manifest, in the light mapping or the dark one. Third-party marks (client wordmarks, project screenshots) keep their own
  * colours and are not scanned.
  */
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +18,7 @@ import { createSchemes, type Schemes as Tokens } from "../../theme/schemes.ts";
 import { publishedName } from "../../theme/tokens.ts";
 import { palette as teal } from "../fixtures/palette-teal.ts";
 import { findColours, hueOf, normalise } from "../support/colours.ts";
+import { buildSiteForTest } from "../support/siteBuild.ts";
 
 const FIXTURE = "tests/fixtures/palette-teal.ts";
 const retuneDir = path.join(projectRoot, "dist-retune");
@@ -31,12 +31,8 @@ async function buildRetuned(): Promise<void> {
   if (!fixtureChanged && !(await needsBuild(retuneDir))) return;
   const env: NodeJS.ProcessEnv = { ...process.env, THEME_PALETTE: FIXTURE };
   delete env.NODE_ENV;
-  const result = spawnSync(
-    path.join(projectRoot, "node_modules", ".bin", "tsx"),
-    ["scripts/build.ts", "--out", "dist-retune", "--no-precompress"],
-    { cwd: projectRoot, env, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  if (result.status !== 0) throw new Error("The retune build failed");
+  const result = buildSiteForTest(retuneDir, env);
+  if (result.status !== 0) throw new Error(`The retune build failed:\n${result.stderr}`);
 }
 
 const brandTemplates = [
