@@ -111,6 +111,9 @@ const browserProject = {
   globalSetup: ["tests/support/global-browser.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // expect.poll waits for what a page must do; vitest's 1 s default is shorter than a
+  // reload on a busy two-core host (a CI run failed waiting for a chunk's second request).
+  expect: { poll: { timeout: 10_000 } },
 };
 /** Browser-test files that run a build of their own. */
 const buildingBrowserFiles = [
@@ -262,6 +265,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
             environment: "node",
             testTimeout: 60_000,
             hookTimeout: 240_000,
+            expect: browserProject.expect,
             // In the browser files' group (see above): it starts last, by its name.
             maxWorkers: 2,
             sequence: { groupOrder: 1 },

@@ -159,10 +159,10 @@ describe.each(VIEWPORTS)("at $name width", ({ viewport }) => {
     await page.keyboard.press("Enter");
     // The pressed button answers in the tap's frame; the grid follows in a background render.
     const listed = () => page.locator("#portfolio-list > li").count();
-    await expect.poll(listed, { timeout: 2000 }).toBe(countFor("e-shop", projects));
+    await expect.poll(listed).toBe(countFor("e-shop", projects));
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
-    await expect.poll(listed, { timeout: 2000 }).toBe(countFor("uiux", projects));
+    await expect.poll(listed).toBe(countFor("uiux", projects));
     expect(errors).toEqual([]);
   });
 
