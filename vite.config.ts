@@ -121,6 +121,11 @@ const buildingBrowserFiles = [
   "tests/theme/retune.browser.test.ts",
 ];
 
+// Loaded only under vitest, so the site's builds do not load vitest's node API.
+const sequencer = process.env.VITEST
+  ? (await import("./scripts/testSequencer.ts")).ProjectsFirstSequencer
+  : undefined;
+
 export default defineConfig(({ command, isSsrBuild }) => {
   return {
     define: { __BUILD_TIME__: JSON.stringify(buildTime) },
@@ -214,6 +219,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       },
     },
     test: {
+      // The files that build a site of their own start first in their group
+      // (scripts/testSequencer.ts).
+      sequence: { sequencer },
       projects: [
         {
           extends: true,
@@ -230,10 +238,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
         // Browser tests against the built site: one Chromium per file, two files at a
         // time (one per core). The three projects share one group, so one pool of two
-        // workers. Vitest orders a group's projects by name, so the files that build a
-        // site of their own ("browser-builds", "cms") start once every other file has
-        // started, and fill the cores as those end; in a group of their own after this one,
-        // a core sat idle while the last of them ran.
+        // workers. The files that build a site of their own ("cms", "browser-builds")
+        // start first (the sequencer above), and the short browser files fill the cores
+        // as they end; started last, the longest of them ran alone beside an idle core.
         {
           extends: true,
           test: {

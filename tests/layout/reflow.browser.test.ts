@@ -127,7 +127,7 @@ async function styled(page: Page, path: string, css: string): Promise<Overflow> 
       return document.documentElement.hasAttribute(compact) ? hidden : box.right <= innerWidth;
     },
     { navId: SITE_NAV_ID, compact: NAV_COMPACT },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
   return measure(page);
 }
