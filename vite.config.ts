@@ -273,7 +273,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
             testTimeout: 60_000,
             hookTimeout: 240_000,
             expect: browserProject.expect,
-            // In the browser files' group (see above): it starts last, by its name.
+            // In the browser files' group (see above), started first by the sequencer.
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
           },
