@@ -6,9 +6,9 @@
  *
  * The browser files and the ones that build a site of their own share one pool of two
  * workers (vite.config.ts). By name the building ones came last, and the CMS editor's file
- * (about 50 s) then ran alone on one core while the other sat idle: a clean run spent
- * 80 s of its end with one file going. Started first, they end while the short browser
- * files still fill the other core.
+ * (about 50 s) then ran alone on one core while the other sat idle: a full local run spent
+ * the last 80 s of its 697 with one file going. Started first, they end while the short
+ * browser files still fill the other core (658 s, decision 022).
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
