@@ -14,15 +14,15 @@ export const WEB_FONT_FAMILY = "Inter Variable";
 
 /**
  * The family src/fonts/inter.css declares for the moments before Inter arrives: Arial (or
- * a font with its metrics: Liberation Sans, Arimo) scaled per weight to Inter's widths,
- * with Inter's ascent and descent, so the page laid out in it keeps its lines when Inter
+ * a font with its metrics: Liberation Sans, Arimo) scaled per weight so that lines break
+ * as in Inter (scripts/fonts/fallback-scales.ts), with Inter's ascent and descent, so the page laid out in it keeps its lines when Inter
  * swaps in. Where none of those fonts is installed (Android), the next family is used.
  */
 export const WEB_FONT_FALLBACK = "Inter Fallback";
 
 /**
- * The same for systems without those fonts (Android): Roboto scaled per weight to Inter's
- * widths (src/fonts/inter.css). Where Roboto is missing too, system-ui follows.
+ * The same for systems without those fonts (Android): Roboto scaled per weight, fitted the
+ * same way (src/fonts/inter.css). Where Roboto is missing too, system-ui follows.
  */
 export const WEB_FONT_FALLBACK_ROBOTO = "Inter Fallback Roboto";
 

@@ -5,10 +5,10 @@
  * (scripts/inlinedStyleSheets.ts). Until Inter's file is in, the text is laid out in
  * "Inter Fallback" (src/fonts/inter.css, theme/fonts.ts): Arial's metrics, or Liberation
  * Sans' (the same), scaled per weight, and for Greek letters, so that lines break as in
- * Inter (scripts/fonts/fallback-scales.ts). So when
- * Inter swaps in, the lines break where they broke and nothing in view moves: with Inter
- * held back until the page has been laid out, the swap's layout shifts are measured. With
- * the system font as the fallback they came to 0.001–0.062 on these routes.
+ * Inter (scripts/fonts/fallback-scales.ts). So when Inter swaps in, the lines break where
+ * they broke and nothing in view moves: with Inter held back until the page has been laid
+ * out, the swap's layout shifts are measured. With the system font as the fallback they
+ * came to 0.001–0.062 on these routes.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -183,9 +183,10 @@ describe("before Inter arrives", () => {
       // With the system font as the fallback, the swap moved text (0.001 is a 1 px move
       // of a box a tenth of the screen across) on nine or ten of these routes at 390 px
       // and all ten at 1366, by up to 0.062 and 0.041. The faces are scaled to the site's
-      // text as a whole (fitted to its line breaks): a paragraph whose last word sits at the very end of its line can
-      // still break elsewhere (0.015 on /el/services at 390 px in one run), and a sentence an
-      // editor changes may do the same; a fallback that no longer matches moves many.
+      // text as a whole (fitted to its line breaks): a paragraph whose last word sits at
+      // the very end of its line can still break elsewhere (0.015 on /el/services at 390 px
+      // in one run), and a sentence an editor changes may do the same; a fallback that no
+      // longer matches moves many.
       expect(Object.keys(moved).length, JSON.stringify(moved)).toBeLessThanOrEqual(2);
       expect(Math.max(...Object.values(shifts)), JSON.stringify(moved)).toBeLessThan(0.05);
     },
