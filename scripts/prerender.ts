@@ -13,6 +13,7 @@ import type { RouteEntry } from "../src/content/routes.ts";
 import type { PublishedPage } from "../src/content/publishedFiles.ts";
 import { localePath, localePrefix, locales, type Locale } from "../src/content/locales.ts";
 import { ROUTE_DATA_ID } from "../src/app/routeData.ts";
+import { BANDS_ATTRIBUTE, BANDS_STYLE } from "../src/app/deferredBands.ts";
 import { bootTags } from "../deploy/bootScript.ts";
 import { shipsWebFont } from "../theme/fonts.ts";
 import { greekId } from "./languagePlugin.ts";
@@ -112,7 +113,16 @@ export async function prerender({ outDir, ssrOutDir }: { outDir: string; ssrOutD
       const routeData = result.loaderData
         ? `<script type="application/json" id="${ROUTE_DATA_ID}">${result.loaderData}</script>`
         : "";
-      const head = [result.head, fonts[locale].preload, preloads, result.styles, routeData]
+      const head = [
+        result.head,
+        fonts[locale].preload,
+        preloads,
+        result.styles,
+        // The bands below the first screen are laid out near the viewport only until
+        // the first load settles (src/app/deferredBands.ts; <html> gets the attribute).
+        BANDS_STYLE,
+        routeData,
+      ]
         .filter(Boolean)
         .join("\n    ");
       // Function replacers: "$&" and friends in the content stay literal text.
@@ -172,10 +182,10 @@ export async function inlineStyleSheets(template: string, outDir: string): Promi
   return html;
 }
 
-/** The template's <html lang> and feed link for a language. */
+/** The template's <html lang> (with the deferred bands' attribute) and feed link. */
 function withLanguage(template: string, locale: Locale): string {
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}" ${BANDS_ATTRIBUTE}`)
     .replace(
       'type="application/rss+xml" href="/rss.xml"',
       `type="application/rss+xml" href="${localePrefix(locale)}/rss.xml"`,

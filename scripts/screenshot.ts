@@ -10,6 +10,7 @@
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { BANDS_ATTRIBUTE } from "../src/app/deferredBands.ts";
 import { launchChromium } from "../tests/support/chromium.ts";
 
 const [base = "http://127.0.0.1:4173", ...paths] = process.argv.slice(2);
@@ -50,6 +51,11 @@ try {
         }
         window.scrollTo(0, 0);
       });
+      // The bands the first layouts skipped are rendered (src/app/deferredBands.ts).
+      await page.waitForFunction(
+        (attribute) => !document.documentElement.hasAttribute(attribute),
+        BANDS_ATTRIBUTE,
+      );
       const name =
         (p === "/" ? "home" : p.replace(/^\//, "").replace(/[/?#]+/g, "_")) +
         `-${width}` +

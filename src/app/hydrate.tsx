@@ -6,6 +6,7 @@ import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";
 import { basename } from "../content/locale.ts";
+import { showDeferredBands } from "./deferredBands.ts";
 import { ROUTE_DATA_ID } from "./routeData.ts";
 import { routes } from "./routes.tsx";
 import { registerServerStyleNames } from "./serverStyles.ts";
@@ -64,4 +65,6 @@ export async function hydrateApp(
     prefetchOnIntent(routes);
     prefetchInView(routes);
   });
+  // The bands the first layouts skipped, laid out one by one once the fonts are in.
+  void showDeferredBands();
 }

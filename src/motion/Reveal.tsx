@@ -99,6 +99,27 @@ const RevealContext = createContext<RevealObserver | null>(null);
 /** Reveal a little before the item is fully in: when its top passes 90% of the viewport. */
 const ROOT_MARGIN = "0px 0px -10% 0px";
 
+/**
+ * Where the entry's element starts, for telling what is below the fold. Inside a band the
+ * browser has not laid out yet (`content-visibility: auto` while a pre-rendered page
+ * settles, src/app/deferredBands.ts) the element has no box of its own, so the observer
+ * reports it at 0 × 0 on top of the page: the band's own box, which is laid out, says
+ * where it is.
+ */
+function topOf(entry: IntersectionObserverEntry): number {
+  const element = entry.target;
+  const skipped =
+    typeof element.checkVisibility === "function" &&
+    element.checkVisibility() &&
+    !element.checkVisibility({ contentVisibilityAuto: true });
+  if (skipped) {
+    for (let up = element.parentElement; up; up = up.parentElement) {
+      if (getComputedStyle(up).contentVisibility === "auto") return up.getBoundingClientRect().top;
+    }
+  }
+  return entry.boundingClientRect.top;
+}
+
 function createRevealObserver(step: number): RevealObserver {
   const watched = new Map<Element, RevealCallbacks & { hidden: boolean }>();
   let io: IntersectionObserver | null = null;
@@ -129,7 +150,7 @@ function createRevealObserver(step: number): RevealObserver {
       } else if (!item.hidden) {
         // First report: hide only what is entirely below the fold; anything on screen
         // or above it stays as it is, for good.
-        if (entry.boundingClientRect.top >= window.innerHeight) {
+        if (topOf(entry) >= window.innerHeight) {
           item.hidden = true;
           item.hide();
         } else {

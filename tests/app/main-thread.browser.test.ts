@@ -7,6 +7,9 @@
  * time, so a loaded machine moves it far less than it moves the page's timings. Its bound
  * sits well above what the calibrated bench measures (bench/mainThread.ts, REPORT.md's
  * main-thread columns) and well below the second the page used to ignore a visitor for.
+ *
+ * Also the bands below a page's first one (src/app/deferredBands.ts): skipped by the first
+ * layouts, given back one per task once the fonts are in, never skipped without JavaScript.
  */
 import type { CDPSession, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -14,7 +17,16 @@ import { layoutCopy } from "../../src/content/layout.ts";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { countFor } from "../../src/content/projectFilter.ts";
 import { projects } from "../../src/content/projects.ts";
-import { openPage, phoneContext, url, useBrowser, waitForHydration } from "../support/browser.ts";
+import { routeById } from "../../src/content/routes.ts";
+import { PAGE_BANDS, SITE_END_BANDS } from "../../src/app/deferredBands.ts";
+import {
+  openPage,
+  phoneContext,
+  url,
+  useBrowser,
+  waitForBands,
+  waitForHydration,
+} from "../support/browser.ts";
 
 const getBrowser = useBrowser();
 const CPU_SLOWDOWN = 4;
@@ -129,5 +141,112 @@ describe(`a phone at ${CPU_SLOWDOWN}× CPU: a tap at the first paint`, () => {
     const first = await tapAtFirstPaint(c);
     const delay = first <= INPUT_DELAY_BOUND_MS ? first : Math.min(first, await tapAtFirstPaint(c));
     expect(delay).toBeLessThanOrEqual(INPUT_DELAY_BOUND_MS);
+  });
+});
+
+/**
+ * Installed before the page's scripts: how the bands stand once the document is parsed,
+ * and, per task that changed the skipping rule's style element, how many bands were
+ * still skipped once that task's change was in.
+ */
+function watchBands(selector: string) {
+  const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
+  state.skippedPerTask = [];
+  document.addEventListener("DOMContentLoaded", () => {
+    const bands = [...document.querySelectorAll(selector)];
+    const skipped = () =>
+      bands.filter((band) => getComputedStyle(band).contentVisibility === "auto").length;
+    state.bandsAtParse = bands.map((band) => getComputedStyle(band).contentVisibility);
+    const style = document.head.querySelector("style[data-bands]");
+    if (!style) return;
+    new MutationObserver(() => state.skippedPerTask?.push(skipped())).observe(style, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+}
+
+describe("the bands below the first one, while the first load settles", () => {
+  // Every band, in the page's order: its own (the first two are never skipped), then the
+  // promo band and the footer.
+  const selector = [PAGE_BANDS, ...SITE_END_BANDS].join(",");
+  const bandsOf = (page: Page) =>
+    page.evaluate(
+      (s) =>
+        [...document.querySelectorAll(s)].map((band) => ({
+          shown: getComputedStyle(band).contentVisibility,
+          style: band.getAttribute("style"),
+        })),
+      selector,
+    );
+
+  it("are skipped by the first layouts, then rendered one per task, and the page ends as it was", async () => {
+    const { page, context, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      fresh: true,
+    });
+    await context.addInitScript(watchBands, selector);
+    await page.goto(url("/"), { waitUntil: "load" });
+    await waitForBands(page);
+    const { bandsAtParse = [], skippedPerTask } = await page.evaluate(() => {
+      const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
+      return { bandsAtParse: state.bandsAtParse, skippedPerTask: state.skippedPerTask };
+    });
+    // The home page's bands: the hero and the logo strip (a phone's first screen), then
+    // its sections, the promo band and the footer.
+    expect(bandsAtParse.length).toBeGreaterThan(8);
+    expect(bandsAtParse.slice(0, 2)).toEqual(["visible", "visible"]);
+    expect(new Set(bandsAtParse.slice(2))).toEqual(new Set(["auto"]));
+    // Given back one band per task, in the page's order, down to the footer, which goes
+    // with the rule itself in a last task.
+    const skipped = bandsAtParse.length - 2;
+    expect(skippedPerTask).toEqual(Array.from({ length: skipped - 1 }, (_, i) => skipped - 1 - i));
+    expect(await bandsOf(page)).toEqual(
+      Array(bandsAtParse.length).fill({ shown: "visible", style: null }),
+    );
+    expect(await page.locator("style[data-bands]").count()).toBe(0);
+    // A page reached by a link is rendered in full from the start.
+    const about = routeById("about").path;
+    await page.locator(`footer a[href="${about}"]`).click();
+    await page.waitForURL(url(about));
+    await page.locator("main h1").waitFor();
+    expect(new Set((await bandsOf(page)).map((band) => band.shown))).toEqual(new Set(["visible"]));
+    expect(errors).toEqual([]);
+  });
+
+  it("wait for the web font, and a page hydrated meanwhile still reveals what is below the fold as it scrolls in", async () => {
+    const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), fresh: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url("/"), { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    // Reveal items inside a skipped band have no box of their own (src/motion/Reveal.tsx).
+    const below = page.locator("[data-reveal]").last();
+    await expect.poll(() => below.getAttribute("data-reveal")).toBe("hidden");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-bands"))).toBe(
+      true,
+    );
+    release();
+    await waitForBands(page);
+    await below.scrollIntoViewIfNeeded();
+    await expect.poll(() => below.getAttribute("data-reveal")).toBe("shown");
+    expect(errors).toEqual([]);
+  });
+
+  it("without JavaScript, skip nothing", async () => {
+    const { page, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      javaScriptEnabled: false,
+    });
+    await page.goto(url("/"), { waitUntil: "load" });
+    const bands = await bandsOf(page);
+    expect(bands.length).toBeGreaterThan(8);
+    expect(new Set(bands.map((band) => band.shown))).toEqual(new Set(["visible"]));
+    expect(errors).toEqual([]);
   });
 });

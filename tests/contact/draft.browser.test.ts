@@ -20,6 +20,7 @@ import {
   type TrackedPage,
   animationsSettled,
   networkQuiet,
+  waitForBands,
 } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 import {
@@ -117,6 +118,7 @@ describe("the draft kept while typing", () => {
       "name",
       "subject",
     ]);
+    await waitForBands(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
     expect(errors).toEqual([]);
   });

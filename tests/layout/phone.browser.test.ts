@@ -17,6 +17,7 @@ import {
   phoneContext,
   url,
   useBrowser,
+  waitForBands,
 } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -66,6 +67,7 @@ async function checkPages(screen: { width: number; height: number }, paths: read
   for (const path of paths) {
     const inGreek = path.startsWith("/el");
     await gotoHydrated(page, path);
+    await waitForBands(page);
     const fit = await page.evaluate(() => ({
       innerWidth: window.innerWidth,
       scrollWidth: document.documentElement.scrollWidth,

@@ -15,6 +15,7 @@ import {
   openPage,
   phoneContext,
   useBrowser,
+  waitForBands,
 } from "../support/browser.ts";
 import { NAV_COMPACT, SITE_NAV_ID } from "../../src/layout/navigation.ts";
 
@@ -98,6 +99,7 @@ function measure(page: Page): Promise<Overflow> {
 
 async function styled(page: Page, path: string, css: string): Promise<Overflow> {
   await gotoHydrated(page, path);
+  await waitForBands(page);
   // Whether the header's links fit or give way to the menu toggle is decided by the menu's
   // own chunk (src/layout/MobileMenu.tsx, which also sets the toggle's aria-expanded): the
   // header with its scheme control needs it at 200% text on a 1280 px window.

@@ -18,6 +18,7 @@ import {
   useBrowser,
   usePagePerSuite,
   elementHydrated,
+  waitForBands,
 } from "../support/browser.ts";
 import { axeViolations } from "../support/axe.ts";
 
@@ -141,6 +142,7 @@ describe.each([
       expect(errors).toEqual([]);
       if (size.width > 390) return;
       // The same phone, narrowed to 320 px: nothing sticks out sideways.
+      await waitForBands(page);
       await page.setViewportSize({ width: 320, height: 640 });
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(320);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -11,6 +11,7 @@ import type {
 } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from "vitest";
 import { launchChromium } from "./chromium.ts";
+import { BANDS_ATTRIBUTE } from "../../src/app/deferredBands.ts";
 import { consentStorage } from "../../src/content/consent.ts";
 import { localePath } from "../../src/content/locales.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
@@ -298,6 +299,18 @@ export function usePagePerSuite(
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits until the bands a pre-rendered page's first layouts skipped are rendered in full
+ * (src/app/deferredBands.ts): until then a band clips what overflows it, so a check of
+ * what sticks out of the page waits for this first.
+ */
+export async function waitForBands(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => !document.documentElement.hasAttribute(attribute),
+    BANDS_ATTRIBUTE,
+  );
 }
 
 export async function gotoHydrated(page: Page, path: string, base = baseUrl()): Promise<void> {

@@ -1,0 +1,85 @@
+import { whenIdle } from "../ui/scheduling.ts";
+
+/**
+ * The bands of a pre-rendered page below its first screen, laid out only near the
+ * viewport until the first load has settled (`content-visibility: auto`).
+ *
+ * When the web font arrives after the first paint (a phone on a slow network), the
+ * browser lays the whole page out again in it: on a phone profile (4.2× CPU) one task of
+ * 160–230 ms on the home page, the longest after its first paint (decision 024, lever
+ * 15). Bands the visitor cannot see yet are skipped by that layout and by the first one;
+ * once the fonts are in, they are given their full rendering back one band per idle
+ * moment, so each is laid out once, in the font it keeps, in a short task of its own.
+ *
+ * - The pre-render marks <html> with BANDS_ATTRIBUTE and writes BANDS_STYLE into the head.
+ *   The rule also needs `data-theme`, which only the inline scheme script sets
+ *   (deploy/schemeScript.ts): without JavaScript nothing here applies, and the page is
+ *   rendered as it always was.
+ * - Afterwards (showDeferredBands, from hydration) the rule and the attribute are gone, so
+ *   a page reached by a link is rendered in full, as before.
+ * - Skipped bands still count for find-in-page, focus, anchors and the accessibility
+ *   tree; a band that comes near the viewport is rendered at once.
+ */
+export const BANDS_ATTRIBUTE = "data-bands";
+
+/** A page's own bands: the children of its wrapper in <main> (src/app/Layout.tsx). */
+export const PAGE_BANDS = "#main > div > *";
+
+/** The bands after <main> on every page: the promo band and the footer. */
+export const SITE_END_BANDS = ["#root > main ~ section", "#root > footer"] as const;
+
+/**
+ * The page's bands drawn from the start: the hero and the band under it fill a phone's
+ * first screen (on / the second is the client logo strip, whose images Lighthouse counts
+ * towards the largest paint: skipping it moved Lantern's LCP on / by 0.07 s).
+ */
+const FIRST_BANDS = 2;
+
+/** Where the browser has no idle callback (Safari): the pause between two bands. */
+const IDLE_FALLBACK_MS = 50;
+
+/** The height a band is given until it has been laid out once (its size is then kept). */
+const PLACEHOLDER_HEIGHT = "40rem";
+
+/**
+ * The rule that skips the bands, less the first `pageShown` of the page's skipped bands
+ * and the first `endShown` of the site's end: "" when none is left.
+ */
+export function bandsCss(pageShown = 0, endShown = 0): string {
+  const skipped = [
+    `${PAGE_BANDS}:nth-child(n+${FIRST_BANDS + 1 + pageShown})`,
+    ...SITE_END_BANDS.slice(endShown),
+  ];
+  const selectors = skipped.map((s) => `:root[${BANDS_ATTRIBUTE}][data-theme] ${s}`);
+  return `${selectors.join(",")}{content-visibility:auto;contain-intrinsic-size:auto ${PLACEHOLDER_HEIGHT}}`;
+}
+
+/** The pre-rendered page's rule, in a style element of its own (scripts/prerender.ts). */
+export const BANDS_STYLE = `<style ${BANDS_ATTRIBUTE}>${bandsCss()}</style>`;
+
+/**
+ * Once the document's fonts are in, gives the skipped bands their rendering back one by
+ * one, each when the browser is next idle, then drops the rule and the attribute.
+ * Resolves when done; does nothing on a page without the attribute.
+ *
+ * Only the rule's own style element changes: the bands are React's elements, and a
+ * deferred section may still be hydrating, which an attribute of ours on it would upset.
+ */
+export async function showDeferredBands(root: HTMLElement = document.documentElement) {
+  const style = document.head.querySelector(`style[${BANDS_ATTRIBUTE}]`);
+  if (!root.hasAttribute(BANDS_ATTRIBUTE) || !style) return;
+  await document.fonts.ready;
+  const idle = () => new Promise<void>((resolve) => whenIdle(resolve, IDLE_FALLBACK_MS));
+  const pageBands = Math.max(0, document.querySelectorAll(PAGE_BANDS).length - FIRST_BANDS);
+  for (let shown = 1; shown <= pageBands; shown++) {
+    await idle();
+    style.textContent = bandsCss(shown);
+  }
+  for (let shown = 1; shown < SITE_END_BANDS.length; shown++) {
+    await idle();
+    style.textContent = bandsCss(pageBands, shown);
+  }
+  await idle();
+  root.removeAttribute(BANDS_ATTRIBUTE);
+  style.remove();
+}
