@@ -65,7 +65,8 @@ export const BANDS_STYLE = `<style ${BANDS_ATTRIBUTE}>${bandsCss()}</style>`;
  * Only the rule's own style element changes: the bands are React's elements, and a
  * deferred section may still be hydrating, which an attribute of ours on it would upset.
  */
-export async function showDeferredBands(root: HTMLElement = document.documentElement) {
+export async function showDeferredBands() {
+  const root = document.documentElement;
   const style = document.head.querySelector(`style[${BANDS_ATTRIBUTE}]`);
   if (!root.hasAttribute(BANDS_ATTRIBUTE) || !style) return;
   await document.fonts.ready;

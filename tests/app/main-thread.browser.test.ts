@@ -18,7 +18,7 @@ import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { countFor } from "../../src/content/projectFilter.ts";
 import { projects } from "../../src/content/projects.ts";
 import { routeById } from "../../src/content/routes.ts";
-import { PAGE_BANDS, SITE_END_BANDS } from "../../src/app/deferredBands.ts";
+import { BANDS_ATTRIBUTE, PAGE_BANDS, SITE_END_BANDS } from "../../src/app/deferredBands.ts";
 import {
   openPage,
   phoneContext,
@@ -149,7 +149,7 @@ describe(`a phone at ${CPU_SLOWDOWN}× CPU: a tap at the first paint`, () => {
  * and, per task that changed the skipping rule's style element, how many bands were
  * still skipped once that task's change was in.
  */
-function watchBands(selector: string) {
+function watchBands({ selector, attribute }: { selector: string; attribute: string }) {
   const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
   state.skippedPerTask = [];
   document.addEventListener("DOMContentLoaded", () => {
@@ -157,7 +157,7 @@ function watchBands(selector: string) {
     const skipped = () =>
       bands.filter((band) => getComputedStyle(band).contentVisibility === "auto").length;
     state.bandsAtParse = bands.map((band) => getComputedStyle(band).contentVisibility);
-    const style = document.head.querySelector("style[data-bands]");
+    const style = document.head.querySelector(`style[${attribute}]`);
     if (!style) return;
     new MutationObserver(() => state.skippedPerTask?.push(skipped())).observe(style, {
       childList: true,
@@ -174,10 +174,7 @@ describe("the bands below the first one, while the first load settles", () => {
   const bandsOf = (page: Page) =>
     page.evaluate(
       (s) =>
-        [...document.querySelectorAll(s)].map((band) => ({
-          shown: getComputedStyle(band).contentVisibility,
-          style: band.getAttribute("style"),
-        })),
+        [...document.querySelectorAll(s)].map((band) => getComputedStyle(band).contentVisibility),
       selector,
     );
 
@@ -186,7 +183,7 @@ describe("the bands below the first one, while the first load settles", () => {
       ...phoneContext(),
       fresh: true,
     });
-    await context.addInitScript(watchBands, selector);
+    await context.addInitScript(watchBands, { selector, attribute: BANDS_ATTRIBUTE });
     await page.goto(url("/"), { waitUntil: "load" });
     await waitForBands(page);
     const { bandsAtParse = [], skippedPerTask } = await page.evaluate(() => {
@@ -202,16 +199,14 @@ describe("the bands below the first one, while the first load settles", () => {
     // with the rule itself in a last task.
     const skipped = bandsAtParse.length - 2;
     expect(skippedPerTask).toEqual(Array.from({ length: skipped - 1 }, (_, i) => skipped - 1 - i));
-    expect(await bandsOf(page)).toEqual(
-      Array(bandsAtParse.length).fill({ shown: "visible", style: null }),
-    );
-    expect(await page.locator("style[data-bands]").count()).toBe(0);
+    expect(await bandsOf(page)).toEqual(Array(bandsAtParse.length).fill("visible"));
+    expect(await page.locator(`style[${BANDS_ATTRIBUTE}]`).count()).toBe(0);
     // A page reached by a link is rendered in full from the start.
     const about = routeById("about").path;
     await page.locator(`footer a[href="${about}"]`).click();
     await page.waitForURL(url(about));
     await page.locator("main h1").waitFor();
-    expect(new Set((await bandsOf(page)).map((band) => band.shown))).toEqual(new Set(["visible"]));
+    expect(new Set(await bandsOf(page))).toEqual(new Set(["visible"]));
     expect(errors).toEqual([]);
   });
 
@@ -228,9 +223,9 @@ describe("the bands below the first one, while the first load settles", () => {
     // Reveal items inside a skipped band have no box of their own (src/motion/Reveal.tsx).
     const below = page.locator("[data-reveal]").last();
     await expect.poll(() => below.getAttribute("data-reveal")).toBe("hidden");
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-bands"))).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate((name) => document.documentElement.hasAttribute(name), BANDS_ATTRIBUTE),
+    ).toBe(true);
     release();
     await waitForBands(page);
     await below.scrollIntoViewIfNeeded();
@@ -246,7 +241,7 @@ describe("the bands below the first one, while the first load settles", () => {
     await page.goto(url("/"), { waitUntil: "load" });
     const bands = await bandsOf(page);
     expect(bands.length).toBeGreaterThan(8);
-    expect(new Set(bands.map((band) => band.shown))).toEqual(new Set(["visible"]));
+    expect(new Set(bands)).toEqual(new Set(["visible"]));
     expect(errors).toEqual([]);
   });
 });
