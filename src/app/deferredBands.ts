@@ -1,3 +1,4 @@
+import { BAND_GROUP_ATTRIBUTE } from "../ui/bandGroup.ts";
 import { whenIdle } from "../ui/scheduling.ts";
 
 /**
@@ -17,6 +18,8 @@ import { whenIdle } from "../ui/scheduling.ts";
  *   rendered as it always was.
  * - Afterwards (showDeferredBands, from hydration) the rule and the attribute are gone, so
  *   a page reached by a link is rendered in full, as before.
+ * - A long band's own items can be bands too (src/ui/bandGroup.ts): past a group's first
+ *   two, they are skipped the same way, and given back last, one step per idle moment.
  * - Skipped bands still count for find-in-page, focus, anchors and the accessibility
  *   tree; a band that comes near the viewport is rendered at once.
  */
@@ -35,6 +38,9 @@ export const SITE_END_BANDS = ["#root > main ~ section", "#root > footer"] as co
  */
 const FIRST_BANDS = 2;
 
+/** A band group's items drawn from the start (src/ui/bandGroup.ts). */
+const FIRST_GROUP_ITEMS = 2;
+
 /** Where the browser has no idle callback (Safari): the pause between two bands. */
 const IDLE_FALLBACK_MS = 50;
 
@@ -42,16 +48,27 @@ const IDLE_FALLBACK_MS = 50;
 const PLACEHOLDER_HEIGHT = "40rem";
 
 /**
- * The rule that skips the bands, less the first `pageShown` of the page's skipped bands
- * and the first `endShown` of the site's end.
+ * The same for a group's item (a paragraph, a card): a height only, for an item of a grid
+ * or flex container must not widen its column with a width of its own.
  */
-export function bandsCss(pageShown = 0, endShown = 0): string {
+const GROUP_ITEM_PLACEHOLDER_HEIGHT = "20rem";
+
+/**
+ * The rules that skip the bands, less the first `pageShown` of the page's skipped bands,
+ * the first `endShown` of the site's end and the first `groupShown` of each band group's
+ * skipped items.
+ */
+export function bandsCss(pageShown = 0, endShown = 0, groupShown = 0): string {
   const skipped = [
     `${PAGE_BANDS}:nth-child(n+${FIRST_BANDS + 1 + pageShown})`,
     ...SITE_END_BANDS.slice(endShown),
   ];
-  const selectors = skipped.map((s) => `:root[${BANDS_ATTRIBUTE}][data-theme] ${s}`);
-  return `${selectors.join(",")}{content-visibility:auto;contain-intrinsic-size:auto ${PLACEHOLDER_HEIGHT}}`;
+  const scoped = (selector: string) => `:root[${BANDS_ATTRIBUTE}][data-theme] ${selector}`;
+  const groupItems = `[${BAND_GROUP_ATTRIBUTE}] > :nth-child(n+${FIRST_GROUP_ITEMS + 1 + groupShown})`;
+  return (
+    `${skipped.map(scoped).join(",")}{content-visibility:auto;contain-intrinsic-size:auto ${PLACEHOLDER_HEIGHT}}` +
+    `${scoped(groupItems)}{content-visibility:auto;contain-intrinsic-size:none auto ${GROUP_ITEM_PLACEHOLDER_HEIGHT}}`
+  );
 }
 
 /** The pre-rendered page's rule, in a style element of its own (scripts/prerender.ts). */
@@ -72,13 +89,22 @@ export async function showDeferredBands() {
   await document.fonts.ready;
   const idle = () => new Promise<void>((resolve) => whenIdle(resolve, IDLE_FALLBACK_MS));
   const pageBands = Math.max(0, document.querySelectorAll(PAGE_BANDS).length - FIRST_BANDS);
-  for (let shown = 1; shown <= pageBands; shown++) {
-    await idle();
-    style.textContent = bandsCss(shown);
+  const groups = document.querySelectorAll(`[${BAND_GROUP_ATTRIBUTE}]`);
+  const groupItems = Math.max(
+    0,
+    ...[...groups].map((group) => group.childElementCount - FIRST_GROUP_ITEMS),
+  );
+  // Whole bands first: each is cheap while its group's items are still skipped. The
+  // last step goes with the rule itself.
+  const steps: Parameters<typeof bandsCss>[] = [];
+  for (let shown = 1; shown <= pageBands; shown++) steps.push([shown, 0, 0]);
+  for (let shown = 1; shown <= SITE_END_BANDS.length; shown++) steps.push([pageBands, shown, 0]);
+  for (let shown = 1; shown <= groupItems; shown++) {
+    steps.push([pageBands, SITE_END_BANDS.length, shown]);
   }
-  for (let shown = 1; shown < SITE_END_BANDS.length; shown++) {
+  for (const step of steps.slice(0, -1)) {
     await idle();
-    style.textContent = bandsCss(pageBands, shown);
+    style.textContent = bandsCss(...step);
   }
   await idle();
   root.removeAttribute(BANDS_ATTRIBUTE);

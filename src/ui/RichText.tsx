@@ -2,10 +2,13 @@ import { use, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import styled from "styled-components";
 import type { Body as BodyContent } from "../content/schema.ts";
+import { bandGroup } from "./bandGroup.ts";
 
 interface RichTextProps {
   /** A body rendered and sanitised from Markdown at build time (src/content/loader.ts). */
   body: BodyContent;
+  /** Its blocks are bands of the page while the first load settles (bandGroup). */
+  bands?: boolean;
 }
 
 /**
@@ -17,7 +20,7 @@ interface RichTextProps {
  * pre-rendered element (the same string the server rendered, so hydration matches), and
  * after a client-side navigation it is fetched once per document from `body.src`.
  */
-export function RichText({ body }: RichTextProps) {
+export function RichText({ body, bands = false }: RichTextProps) {
   const navigate = useNavigate();
   const html = useBodyHtml(body);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -32,7 +35,14 @@ export function RichText({ body }: RichTextProps) {
   };
   // The content is sanitised at build time: raw HTML in Markdown is escaped, and only
   // http(s), mailto, tel and site links are kept.
-  return <Body data-body={body.key} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Body
+      data-body={body.key}
+      {...(bands && bandGroup)}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** Bodies already seen in this page's life, by key: a return visit needs no request. */

@@ -19,6 +19,8 @@ import { countFor } from "../../src/content/projectFilter.ts";
 import { projects } from "../../src/content/projects.ts";
 import { routeById } from "../../src/content/routes.ts";
 import { BANDS_ATTRIBUTE, PAGE_BANDS, SITE_END_BANDS } from "../../src/app/deferredBands.ts";
+import { BAND_GROUP_ATTRIBUTE } from "../../src/ui/bandGroup.ts";
+import { privacySections } from "../../src/content/pages/privacy.ts";
 import {
   openPage,
   phoneContext,
@@ -230,6 +232,71 @@ describe("the bands below the first one, while the first load settles", () => {
     await waitForBands(page);
     await below.scrollIntoViewIfNeeded();
     await expect.poll(() => below.getAttribute("data-reveal")).toBe("shown");
+    expect(errors).toEqual([]);
+  });
+
+  it("of a long text are its sections: skipped past the first two, given back after the bands, one per task", async () => {
+    const { page, context, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      fresh: true,
+    });
+    const selector = `[${BAND_GROUP_ATTRIBUTE}] > *`;
+    await context.addInitScript(watchBands, { selector, attribute: BANDS_ATTRIBUTE });
+    await page.goto(url(routeById("privacy").path), { waitUntil: "load" });
+    await waitForBands(page);
+    const { bandsAtParse = [], skippedPerTask } = await page.evaluate(() => {
+      const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
+      return { bandsAtParse: state.bandsAtParse, skippedPerTask: state.skippedPerTask };
+    });
+    // The legal text's sections (src/pages/legal/LegalPage.tsx).
+    expect(bandsAtParse).toHaveLength(privacySections.length);
+    expect(bandsAtParse.slice(0, 2)).toEqual(["visible", "visible"]);
+    expect(new Set(bandsAtParse.slice(2))).toEqual(new Set(["auto"]));
+    // While the promo band and the footer come back (the page's own bands past the first
+    // two: none here), every section stays skipped; then one section per task, the last
+    // with the rule itself.
+    const skipped = privacySections.length - 2;
+    expect(skippedPerTask).toEqual([
+      ...SITE_END_BANDS.map(() => skipped),
+      ...Array.from({ length: skipped - 1 }, (_, i) => skipped - 1 - i),
+    ]);
+    expect(
+      await page.evaluate(
+        (s) =>
+          [...document.querySelectorAll(s)].map((item) => getComputedStyle(item).contentVisibility),
+        selector,
+      ),
+    ).toEqual(Array(privacySections.length).fill("visible"));
+    expect(errors).toEqual([]);
+  });
+
+  it("keep a section linked to far down the page in its place while the sections above it come back", async () => {
+    const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), fresh: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const section = privacySections[privacySections.length - 2];
+    if (!section) throw new Error("the privacy page has no sections");
+    await page.goto(url(`${routeById("privacy").path}#${section.id}`), {
+      waitUntil: "domcontentloaded",
+    });
+    await waitForHydration(page);
+    const heading = page.locator(`[id="${section.id}"]`);
+    const top = async () => (await heading.boundingBox())?.y ?? Number.NaN;
+    // Scrolled to it below the sticky header, with every section above it still skipped.
+    await expect.poll(top).toBeGreaterThan(0);
+    const before = await top();
+    expect(before).toBeLessThan((page.viewportSize()?.height ?? 0) / 3);
+    release();
+    await waitForBands(page);
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(2);
+    // The table of contents knows where the reader is (src/pages/legal/useActiveSection.ts).
+    await expect
+      .poll(() => page.locator(`nav a[href="#${section.id}"]`).getAttribute("aria-current"))
+      .toBe("location");
     expect(errors).toEqual([]);
   });
 

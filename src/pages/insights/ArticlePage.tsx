@@ -130,7 +130,7 @@ export default function ArticlePage() {
           )}
           <Main>
             <Prose>
-              <RichText body={article.body} />
+              <RichText body={article.body} bands />
             </Prose>
             <Topics aria-label={copy.tagsLabel}>
               <span>{copy.tagsLabel}</span>

@@ -14,6 +14,7 @@ import { Breadcrumb } from "../../ui/Breadcrumb.tsx";
 import { PageHero } from "../../ui/PageHero.tsx";
 import { Section } from "../../ui/Section.tsx";
 import { tokens as theme } from "../../../theme/tokens.ts";
+import { bandGroup } from "../../ui/bandGroup.ts";
 
 const pagePath = (page: number) => (page === 1 ? "/insights" : `/insights/page/${page}`);
 
@@ -89,7 +90,7 @@ export default function InsightsPage() {
         </Topics>
       </PageHero>
       <Section tone="alt">
-        <Grid role="list">
+        <Grid role="list" {...bandGroup}>
           {articles.map((article) => (
             <li key={article.slug}>
               <ArticleCard article={article} copy={copy} />

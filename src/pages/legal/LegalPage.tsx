@@ -11,6 +11,7 @@ import { formatLongDate, isoDay } from "../../ui/formatDate.ts";
 import { useActiveSection } from "./useActiveSection.ts";
 import { overline } from "../../ui/textStyles.ts";
 import { tokens as theme } from "../../../theme/tokens.ts";
+import { bandGroup } from "../../ui/bandGroup.ts";
 
 interface LegalPageProps {
   copy: LegalPageCopy;
@@ -54,7 +55,7 @@ export function LegalPage({ copy, sections }: LegalPageProps) {
               ))}
             </TocList>
           </Toc>
-          <Document>
+          <Document {...bandGroup}>
             {sections.map((section, index) => (
               <Part key={section.id}>
                 <h2 id={section.id}>

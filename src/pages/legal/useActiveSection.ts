@@ -17,9 +17,14 @@ export function useActiveSection(ids: readonly string[]): string | undefined {
       frame = 0;
       const line = window.innerHeight * ACTIVATION_LINE;
       let current: string | undefined;
+      // The headings are in the page's order: past the first one below the line, none
+      // can be above it. Stopping there also leaves the sections the first load has not
+      // laid out yet (src/app/deferredBands.ts) unmeasured, which would lay them out.
       for (const id of ids) {
         const heading = document.getElementById(id);
-        if (heading && heading.getBoundingClientRect().top <= line) current = id;
+        if (!heading) continue;
+        if (heading.getBoundingClientRect().top > line) break;
+        current = id;
       }
       setActive(current);
     };

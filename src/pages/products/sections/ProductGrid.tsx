@@ -5,6 +5,7 @@ import { Section } from "../../../ui/Section.tsx";
 import { SectionIntro } from "../../../ui/SectionIntro.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import { tokens as theme } from "../../../../theme/tokens.ts";
+import { bandGroup } from "../../../ui/bandGroup.ts";
 
 const HEADING_ID = "portfolio-heading";
 
@@ -24,7 +25,7 @@ export function ProductGrid({
         text={copy.portfolioText}
         align="center"
       />
-      <Grid role="list">
+      <Grid role="list" {...bandGroup}>
         {products.map((product, index) => (
           <Item key={product.slug} $featured={index === 0}>
             <ProductCard product={product} copy={copy} featured={index === 0} />

@@ -14,6 +14,7 @@ import { useFlip } from "../useFlip.ts";
 import { FilterTabs } from "./FilterTabs.tsx";
 import { ProjectCard } from "./ProjectCard.tsx";
 import { tokens as theme } from "../../../../theme/tokens.ts";
+import { bandGroup } from "../../../ui/bandGroup.ts";
 
 const HEADING_ID = "portfolio-heading";
 const LIST_ID = "portfolio-list";
@@ -62,7 +63,7 @@ export function ProjectsBrowser({
       <p className="visually-hidden" aria-live="polite">
         {announced ? pluralText(copy.showingLabel, chosenCount, { tab: selectedLabel }) : ""}
       </p>
-      <Grid ref={ref} id={LIST_ID} role="list">
+      <Grid ref={ref} id={LIST_ID} role="list" {...bandGroup}>
         {shown.map((project, index) => (
           <li key={project.id} data-flip-id={project.id}>
             <ProjectCard project={project} copy={copy} eager={index < 2} />
