@@ -169,15 +169,33 @@ function watchBands({ selector, attribute }: { selector: string; attribute: stri
   });
 }
 
+/** Holds the web font's files back until the returned function is called. */
+async function holdWebFont(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** What watchBands saw. */
+const watched = (page: Page) =>
+  page.evaluate(() => {
+    const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
+    return { bandsAtParse: state.bandsAtParse ?? [], skippedPerTask: state.skippedPerTask };
+  });
+
 describe("the bands below the first one, while the first load settles", () => {
   // Every band, in the page's order: its own (the first two are never skipped), then the
   // promo band and the footer.
   const selector = [PAGE_BANDS, ...SITE_END_BANDS].join(",");
-  const bandsOf = (page: Page) =>
+  const bandsOf = (page: Page, bands = selector) =>
     page.evaluate(
       (s) =>
         [...document.querySelectorAll(s)].map((band) => getComputedStyle(band).contentVisibility),
-      selector,
+      bands,
     );
 
   it("are skipped by the first layouts, then rendered one per task, and the page ends as it was", async () => {
@@ -188,10 +206,7 @@ describe("the bands below the first one, while the first load settles", () => {
     await context.addInitScript(watchBands, { selector, attribute: BANDS_ATTRIBUTE });
     await page.goto(url("/"), { waitUntil: "load" });
     await waitForBands(page);
-    const { bandsAtParse = [], skippedPerTask } = await page.evaluate(() => {
-      const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
-      return { bandsAtParse: state.bandsAtParse, skippedPerTask: state.skippedPerTask };
-    });
+    const { bandsAtParse, skippedPerTask } = await watched(page);
     // The home page's bands: the hero and the logo strip (a phone's first screen), then
     // its sections, the promo band and the footer.
     expect(bandsAtParse.length).toBeGreaterThan(8);
@@ -214,12 +229,7 @@ describe("the bands below the first one, while the first load settles", () => {
 
   it("wait for the web font, and a page hydrated meanwhile still reveals what is below the fold as it scrolls in", async () => {
     const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), fresh: true });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWebFont(page);
     await page.goto(url("/"), { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     // Reveal items inside a skipped band have no box of their own (src/motion/Reveal.tsx).
@@ -240,14 +250,11 @@ describe("the bands below the first one, while the first load settles", () => {
       ...phoneContext(),
       fresh: true,
     });
-    const selector = `[${BAND_GROUP_ATTRIBUTE}] > *`;
-    await context.addInitScript(watchBands, { selector, attribute: BANDS_ATTRIBUTE });
+    const items = `[${BAND_GROUP_ATTRIBUTE}] > *`;
+    await context.addInitScript(watchBands, { selector: items, attribute: BANDS_ATTRIBUTE });
     await page.goto(url(routeById("privacy").path), { waitUntil: "load" });
     await waitForBands(page);
-    const { bandsAtParse = [], skippedPerTask } = await page.evaluate(() => {
-      const state = window as { bandsAtParse?: string[]; skippedPerTask?: number[] };
-      return { bandsAtParse: state.bandsAtParse, skippedPerTask: state.skippedPerTask };
-    });
+    const { bandsAtParse, skippedPerTask } = await watched(page);
     // The legal text's sections (src/pages/legal/LegalPage.tsx).
     expect(bandsAtParse).toHaveLength(privacySections.length);
     expect(bandsAtParse.slice(0, 2)).toEqual(["visible", "visible"]);
@@ -260,24 +267,13 @@ describe("the bands below the first one, while the first load settles", () => {
       ...SITE_END_BANDS.map(() => skipped),
       ...Array.from({ length: skipped - 1 }, (_, i) => skipped - 1 - i),
     ]);
-    expect(
-      await page.evaluate(
-        (s) =>
-          [...document.querySelectorAll(s)].map((item) => getComputedStyle(item).contentVisibility),
-        selector,
-      ),
-    ).toEqual(Array(privacySections.length).fill("visible"));
+    expect(await bandsOf(page, items)).toEqual(Array(privacySections.length).fill("visible"));
     expect(errors).toEqual([]);
   });
 
   it("keep a section linked to far down the page in its place while the sections above it come back", async () => {
     const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), fresh: true });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.woff2$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWebFont(page);
     const section = privacySections[privacySections.length - 2];
     if (!section) throw new Error("the privacy page has no sections");
     await page.goto(url(`${routeById("privacy").path}#${section.id}`), {
