@@ -41,6 +41,14 @@ const FIRST_BANDS = 2;
 /** A band group's items drawn from the start (src/ui/bandGroup.ts). */
 const FIRST_GROUP_ITEMS = 2;
 
+/**
+ * The most text (characters) one step gives back of the band groups' items, one item at
+ * least. Each step costs a frame, so a long article's paragraphs go back a few at a time
+ * rather than one per frame; a legal section of as much text is about 10–20 ms of layout
+ * at a phone's 4× CPU slowdown (decision 024, lever 16).
+ */
+export const GROUP_STEP_TEXT = 1500;
+
 /** Where the browser has no idle callback (Safari): the pause between two bands. */
 const IDLE_FALLBACK_MS = 50;
 
@@ -89,24 +97,43 @@ export async function showDeferredBands() {
   await document.fonts.ready;
   const idle = () => new Promise<void>((resolve) => whenIdle(resolve, IDLE_FALLBACK_MS));
   const pageBands = Math.max(0, document.querySelectorAll(PAGE_BANDS).length - FIRST_BANDS);
-  const groups = document.querySelectorAll(`[${BAND_GROUP_ATTRIBUTE}]`);
-  const groupItems = Math.max(
-    0,
-    ...[...groups].map((group) => group.childElementCount - FIRST_GROUP_ITEMS),
-  );
-  // Whole bands first: each is cheap while its group's items are still skipped. The
-  // last step goes with the rule itself.
+  // Whole bands first: each is cheap while its group's items are still skipped.
   const steps: Parameters<typeof bandsCss>[] = [];
   for (let shown = 1; shown <= pageBands; shown++) steps.push([shown, 0, 0]);
   for (let shown = 1; shown <= SITE_END_BANDS.length; shown++) steps.push([pageBands, shown, 0]);
-  for (let shown = 1; shown <= groupItems; shown++) {
-    steps.push([pageBands, SITE_END_BANDS.length, shown]);
-  }
+  const groups = [...document.querySelectorAll(`[${BAND_GROUP_ATTRIBUTE}]`)];
+  for (const shown of groupSteps(groups)) steps.push([pageBands, SITE_END_BANDS.length, shown]);
+  // The last step goes with the rule itself; the attribute, which no rule reads any more,
+  // in a moment of its own.
   for (const step of steps.slice(0, -1)) {
     await idle();
     style.textContent = bandsCss(...step);
   }
   await idle();
-  root.removeAttribute(BANDS_ATTRIBUTE);
   style.remove();
+  await idle();
+  root.removeAttribute(BANDS_ATTRIBUTE);
+}
+
+/**
+ * How many of each group's skipped items are shown after each step: in steps of at most
+ * GROUP_STEP_TEXT characters (the items at one position in every group counted together).
+ */
+function groupSteps(groups: readonly Element[]): number[] {
+  const items = Math.max(0, ...groups.map((group) => group.childElementCount - FIRST_GROUP_ITEMS));
+  const steps: number[] = [];
+  let text = 0;
+  for (let item = 1; item <= items; item++) {
+    const size = groups.reduce(
+      (sum, group) => sum + (group.children[FIRST_GROUP_ITEMS + item - 1]?.textContent.length ?? 0),
+      0,
+    );
+    if (text > 0 && text + size > GROUP_STEP_TEXT) {
+      steps.push(item - 1);
+      text = 0;
+    }
+    text += size;
+  }
+  if (items > 0) steps.push(items);
+  return steps;
 }

@@ -18,7 +18,12 @@ import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { countFor } from "../../src/content/projectFilter.ts";
 import { projects } from "../../src/content/projects.ts";
 import { routeById } from "../../src/content/routes.ts";
-import { BANDS_ATTRIBUTE, PAGE_BANDS, SITE_END_BANDS } from "../../src/app/deferredBands.ts";
+import {
+  BANDS_ATTRIBUTE,
+  GROUP_STEP_TEXT,
+  PAGE_BANDS,
+  SITE_END_BANDS,
+} from "../../src/app/deferredBands.ts";
 import { BAND_GROUP_ATTRIBUTE } from "../../src/ui/bandGroup.ts";
 import { privacySections } from "../../src/content/pages/privacy.ts";
 import {
@@ -245,7 +250,7 @@ describe("the bands below the first one, while the first load settles", () => {
     expect(errors).toEqual([]);
   });
 
-  it("of a long text are its sections: skipped past the first two, given back after the bands, one per task", async () => {
+  it("of a long text are its sections: skipped past the first two, given back after the bands, a few at a time", async () => {
     const { page, context, errors } = await openPage(getBrowser(), {
       ...phoneContext(),
       fresh: true,
@@ -260,13 +265,25 @@ describe("the bands below the first one, while the first load settles", () => {
     expect(bandsAtParse.slice(0, 2)).toEqual(["visible", "visible"]);
     expect(new Set(bandsAtParse.slice(2))).toEqual(new Set(["auto"]));
     // While the promo band and the footer come back (the page's own bands past the first
-    // two: none here), every section stays skipped; then one section per task, the last
-    // with the rule itself.
+    // two: none here), every section stays skipped.
     const skipped = privacySections.length - 2;
-    expect(skippedPerTask).toEqual([
-      ...SITE_END_BANDS.map(() => skipped),
-      ...Array.from({ length: skipped - 1 }, (_, i) => skipped - 1 - i),
-    ]);
+    const ends = SITE_END_BANDS.length;
+    expect(skippedPerTask?.slice(0, ends)).toEqual(SITE_END_BANDS.map(() => skipped));
+    // Then the sections in order, a step per task (the last with the rule itself), each
+    // giving back one section or several of no more than GROUP_STEP_TEXT characters.
+    const remaining = [skipped, ...(skippedPerTask ?? []).slice(ends), 0];
+    const sizes = await page.evaluate(
+      (s) => [...document.querySelectorAll(s)].map((item) => item.textContent.length),
+      items,
+    );
+    for (let step = 1; step < remaining.length; step++) {
+      const from = sizes.length - (remaining[step - 1] ?? 0);
+      const to = sizes.length - (remaining[step] ?? 0);
+      expect(to).toBeGreaterThan(from);
+      const text = sizes.slice(from, to).reduce((sum, size) => sum + size, 0);
+      if (to - from > 1) expect(text).toBeLessThanOrEqual(GROUP_STEP_TEXT);
+    }
+    expect(remaining.length).toBeGreaterThan(3);
     expect(await bandsOf(page, items)).toEqual(Array(privacySections.length).fill("visible"));
     expect(errors).toEqual([]);
   });
