@@ -4,7 +4,9 @@
  * notes); on a faster host 4× emulates a faster phone than intended, on a busy one a
  * slower one. Calibrated: 4 × benchmarkIndex / 1,750 (the midpoint), the index measured
  * just before each run with Lighthouse's own page function (computeBenchmarkIndex, the one
- * behind `lhr.environment.benchmarkIndex`) in an unthrottled Chromium page.
+ * behind `lhr.environment.benchmarkIndex`) in an unthrottled Chromium page: the median of
+ * CALIBRATION_READINGS readings, since one reading on a busy 2-core host can be far off
+ * (docs/decisions/024-quiet-start.md, "What Lighthouse counts on this host").
  *
  * The desktop preset keeps its 1×: it models a desktop about as fast as the host and names
  * no reference index, so there is nothing to scale against (docs/decisions/017-calibrated-cpu-slowdown.md).
@@ -13,11 +15,13 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type { Browser } from "playwright-core";
 import { cpuSetting, type PresetName } from "./settings.ts";
-import { fmt } from "./stats.ts";
+import { fmt, median } from "./stats.ts";
 
 /** Lighthouse's mobile CPU slowdown and the benchmarkIndex it is meant for. */
 export const MOBILE_DEFAULT_MULTIPLIER = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 export const REFERENCE_INDEX = 1750;
+/** Readings of the index per calibration; their median is used. */
+export const CALIBRATION_READINGS = 3;
 
 export interface Cpu {
   /** The CPU slowdown to apply. */
@@ -52,7 +56,10 @@ export async function cpuFor(preset: PresetName, browser: Browser): Promise<Cpu 
     case "fixed":
       return { multiplier: cpuSetting.rate, benchmarkIndex: undefined };
     case "calibrated": {
-      const benchmarkIndex = await measureBenchmarkIndex(browser);
+      const readings: number[] = [];
+      for (let i = 0; i < CALIBRATION_READINGS; i++)
+        readings.push(await measureBenchmarkIndex(browser));
+      const benchmarkIndex = median(readings);
       return { multiplier: calibratedMultiplier(benchmarkIndex), benchmarkIndex };
     }
   }
@@ -69,7 +76,8 @@ export function cpuMethod(): string {
       return (
         `calibrated per run: ${MOBILE_DEFAULT_MULTIPLIER} × benchmarkIndex / ${REFERENCE_INDEX} ` +
         "(Lighthouse's 4× assumes a host of index 1500–2000), the index measured just before " +
-        "each run with Lighthouse's computeBenchmarkIndex in an unthrottled page"
+        `each run with Lighthouse's computeBenchmarkIndex in an unthrottled page (the median of ` +
+        `${CALIBRATION_READINGS} readings)`
       );
   }
 }
