@@ -23,6 +23,7 @@ import {
   url,
   useBrowser as browserPerFile,
   VIEWPORTS,
+  waitForBands,
 } from "../support/browser.ts";
 
 // Not a React hook despite its name (aliased so the hooks lint rule does not apply).
@@ -39,6 +40,10 @@ async function visit(
 ) {
   const tracked = await openPage(getBrowser(), { viewport, reducedMotion, consented: true });
   await gotoHydrated(tracked.page, path);
+  // Until the first load settles, the bands below the first screen are skipped
+  // (src/app/deferredBands.ts), and Playwright counts their content as not visible: on a
+  // busy machine they were still skipped when /about's Global Team heading was checked.
+  await waitForBands(tracked.page);
   return tracked;
 }
 
