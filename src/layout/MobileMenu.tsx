@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { mediaQuery } from "../../theme/media.ts";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
@@ -24,9 +24,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * tablet), the bar shows the menu toggle instead, as on a phone: <html> gets NAV_COMPACT,
  * which the bar and this panel follow. The links stay laid out (hidden) so their width is
  * known and the bar turns back once they fit again. Here, in the menu's own chunk, it
- * costs the pages' start-up nothing.
+ * costs the pages' start-up nothing. `changed` runs after each check, so the menu can
+ * follow the header it belongs to.
  */
-function useCompactNav(): void {
+function useCompactNav(changed: () => void): void {
   useEffect(() => {
     const links = document.getElementById(SITE_NAV_ID);
     const bar = links?.parentElement;
@@ -38,22 +39,28 @@ function useCompactNav(): void {
       const logo = bar.firstElementChild?.getBoundingClientRect().width ?? 0;
       const needed = logo + links.scrollWidth + parseFloat(style.fontSize);
       root.toggleAttribute(NAV_COMPACT, links.scrollWidth > 0 && needed > room);
+      changed();
     };
     // The bar and the links' box, and each of the links' items: an item's text can grow
     // while the links' box keeps its size (a font file arriving late, as the web font
-    // can), and only the item's own box says so. A font's arrival is checked as well.
+    // can), and only the item's own box says so. A font's arrival is checked as well, and
+    // the window crossing the phone layout's edge at once: the observer reports only after
+    // the next layout, and the menu must not wait on it (see MobileMenu).
     const observer = new ResizeObserver(check);
     observer.observe(bar);
     observer.observe(links);
     for (const item of links.children) observer.observe(item);
     const fonts = "fonts" in document ? document.fonts : undefined;
     fonts?.addEventListener("loadingdone", check);
+    const wide = window.matchMedia(mediaQuery("md"));
+    wide.addEventListener("change", check);
     return () => {
       observer.disconnect();
       fonts?.removeEventListener("loadingdone", check);
+      wide.removeEventListener("change", check);
       root.removeAttribute(NAV_COMPACT);
     };
-  }, []);
+  }, [changed]);
 }
 
 /**
@@ -105,7 +112,18 @@ export default function MobileMenu() {
   const navigating = useRef(false);
   const { pathname } = useLocation();
   const toggleSelector = `[popovertarget="${id}"]`;
-  useCompactNav();
+  // The panel is hidden where the header shows its links (from md up, unless they do not
+  // fit): a window widened that far, or text made small enough for the links to fit, closes
+  // the menu rather than leave an invisible menu holding the page inert. Judged by the
+  // panel's own computed display, after the compact check for the new width has run (at
+  // the moment the window crosses md, NAV_COMPACT still describes the old width).
+  const closeIfHidden = useCallback(() => {
+    const panel = panelRef.current;
+    if (panel?.matches(":popover-open") && getComputedStyle(panel).display === "none") {
+      panel.hidePopover();
+    }
+  }, []);
+  useCompactNav(closeIfHidden);
   usePreparedPanel(panelRef, toggleSelector);
 
   useEffect(() => {
@@ -158,14 +176,6 @@ export default function MobileMenu() {
         panel.querySelector<HTMLElement>("nav a")?.focus();
       }
     };
-    // The panel is hidden from md up: a window widened past it closes the menu rather
-    // than leave an invisible menu holding the page inert.
-    const wide = window.matchMedia(mediaQuery("md"));
-    const onWide = () => {
-      const compact = document.documentElement.hasAttribute(NAV_COMPACT);
-      if (wide.matches && !compact && panel.matches(":popover-open")) panel.hidePopover();
-    };
-    wide.addEventListener("change", onWide);
     panel.addEventListener("beforetoggle", onBeforeToggle);
     panel.addEventListener("toggle", onToggle);
     // Opened by a tap before this script ran: enhance it now.
@@ -173,7 +183,6 @@ export default function MobileMenu() {
     return () => {
       panel.removeEventListener("beforetoggle", onBeforeToggle);
       panel.removeEventListener("toggle", onToggle);
-      wide.removeEventListener("change", onWide);
       cancelPending();
       restoreOutside?.();
       toggle?.removeAttribute("aria-expanded");
