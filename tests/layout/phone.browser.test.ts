@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
+import { NAV_COMPACT } from "../../src/layout/navigation.ts";
 import {
   GREEK_ROUTE_PATHS,
   PHONES,
@@ -275,7 +276,7 @@ describe("the mobile menu before and without JavaScript", () => {
     const menu = page.getByRole("dialog", { name: "Menu" });
     await page.setViewportSize({ width: 800, height: 768 });
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.hasAttribute("data-nav-compact")))
+      .poll(() => page.evaluate((attr) => document.documentElement.hasAttribute(attr), NAV_COMPACT))
       .toBe(true);
     expect(await menu.isVisible()).toBe(true);
     expect(await reachableOutsideMenu(page)).toEqual([]);

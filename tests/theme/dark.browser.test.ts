@@ -100,8 +100,8 @@ describe("the system's dark scheme, every route", () => {
     javaScriptEnabled,
   });
 
-  // A test per route, on one page (a navigation each): on a busy machine 27 routes in one
-  // test went past its time-out (30 s; 5 s alone on a quiet one).
+  // A test per route, on one page (a navigation each): on a busy machine the 12 routes in
+  // one test went past its time-out (30 s; 5 s alone on a quiet one).
   describe("with JavaScript", () => {
     const getPage = usePagePerSuite(getBrowser, options(true));
     beforeAll(() => recordFirstFrame(getPage().page));
