@@ -307,7 +307,11 @@ export function usePagePerSuite(
  * AppProviders marks <html data-hydrated> once the hydrated tree has committed.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Checked on a timer, not per frame (Playwright's default): a page that draws no frame
+  // (seen in clean runs on a busy machine) still hydrates, and would never be checked.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    polling: 50,
+  });
 }
 
 /**

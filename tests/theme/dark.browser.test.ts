@@ -58,13 +58,21 @@ async function recordFirstFrame(page: Page): Promise<void> {
 const firstFrame = (page: Page) =>
   page.evaluate(() => (window as unknown as { __firstFrame: FirstFrame }).__firstFrame);
 
-/** Scrolls through the page and lists large boxes painted in a light colour. */
+/**
+ * Scrolls through the page and lists large boxes painted in a light colour. Each step
+ * waits for a frame, or a tenth of a second at most: two clean runs timed out on every
+ * route here, at a step they did not name, and a page that draws no frame (seen once in a
+ * clean run's axe scan) would hang just so on a wait for one.
+ */
 async function lightBoxesAfterScrolling(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const step = Math.round(innerHeight * 0.8);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
     const light: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
@@ -104,7 +112,12 @@ describe("the system's dark scheme, every route", () => {
   // one test went past its time-out (30 s; 5 s alone on a quiet one).
   describe("with JavaScript", () => {
     const getPage = usePagePerSuite(getBrowser, options(true));
-    beforeAll(() => recordFirstFrame(getPage().page));
+    beforeAll(async () => {
+      const { page } = getPage();
+      // A step that hangs fails on its own, named, within the test's time (30 s).
+      page.setDefaultTimeout(10_000);
+      await recordFirstFrame(page);
+    });
 
     it.each(routes)(
       "%s is dark from the first frame, before hydration, and still after scrolling through",
