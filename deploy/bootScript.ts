@@ -14,13 +14,16 @@
  * reports no paint, and a browser without paint timing reports none: both start from
  * the load event or when hidden instead, and 3 s after load is the safety net. See docs/decisions/004-hydrate-after-first-paint.md.
  *
- * It also keeps an early tap: until the app has hydrated (<html data-hydrated>, set by
- * src/app/AppProviders.tsx), a click on a control marked `data-replay="<plain id>"` is held
- * (no default action, and stopped before React's root listener can see it) and the control
- * marked `data-replay-pending`, the last one only; once hydrated, the control with that id
- * is clicked again, once, if it is still there and not (aria-)disabled. It lives here, not
- * in the app's JavaScript, so it costs the byte budget nothing and works from the first
- * paint. See docs/decisions/012-early-tap-replay.md.
+ * It also keeps an early tap: until a control marked `data-replay="<plain id>"` can act, a
+ * click on it is held (no default action, and stopped before React's root listener can see
+ * it) and the control marked `data-replay-pending`, the last one only. A control can act
+ * once the app has hydrated (<html data-hydrated>, set by src/app/AppProviders.tsx) and no
+ * element around it is marked `data-replay-wait` (a part of the page that hydrates later,
+ * such as a carousel in a deferred section, marks itself until it is running: React drops
+ * a click on a part it cannot hydrate yet). Then the control with that id is clicked again,
+ * once, if it is still there and not (aria-)disabled. It lives here, not in the app's
+ * JavaScript, so it costs the byte budget nothing and works from the first paint. See
+ * docs/decisions/012-early-tap-replay.md.
  *
  * Kept as plain ES5 text so it runs unchanged everywhere and its hash is stable: the
  * Content-Security-Policy allows exactly this script by its SHA-256 (deploy/headers.ts).
@@ -81,25 +84,29 @@ export const BOOT_SCRIPT = `(function () {
   d.addEventListener("visibilitychange", function () {
     if (d.visibilityState === "hidden") start();
   });
-  // Early taps on data-replay controls: held until hydrated, then clicked again (decision 012).
+  // Early taps on data-replay controls: held until they can act, then clicked again
+  // (decision 012).
   var html = d.documentElement, held;
+  function waits(el) {
+    return !html.hasAttribute("data-hydrated") || !!el.closest("[data-replay-wait]");
+  }
   addEventListener("click", function (e) {
     var el = e.target.closest && e.target.closest("[data-replay]");
-    if (!el || html.hasAttribute("data-hydrated")) return;
+    if (!el || !waits(el)) return;
     e.preventDefault();
     e.stopPropagation();
     if (held) held.removeAttribute("data-replay-pending");
     held = el;
     el.setAttribute("data-replay-pending", "");
   }, true);
-  new MutationObserver(function (changes, observer) {
-    if (!html.hasAttribute("data-hydrated")) return;
-    observer.disconnect();
+  new MutationObserver(function () {
     if (!held) return;
-    held.removeAttribute("data-replay-pending");
     var el = d.querySelector('[data-replay="' + held.getAttribute("data-replay") + '"]');
+    if (el && waits(el)) return;
+    held.removeAttribute("data-replay-pending");
+    held = null;
     if (el && !el.matches(':disabled, [aria-disabled="true"]')) el.click();
-  }).observe(html, { attributeFilter: ["data-hydrated"] });
+  }).observe(html, { attributeFilter: ["data-hydrated", "data-replay-wait"], subtree: true });
 })();`;
 
 /** The CSP source expression that allows BOOT_SCRIPT, e.g. 'sha256-…'. */

@@ -1,6 +1,14 @@
 import type { KeenSliderInstance } from "keen-slider";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { usePrefersReducedMotion } from "../motion/usePrefersReducedMotion.ts";
 import { nextTask } from "./scheduling.ts";
 import {
@@ -50,6 +58,10 @@ const loadKeenSlider = () => (keenSlider ??= import("keen-slider"));
  * - Accessible: a named group with aria-roledescription "carousel", slides named "n of
  *   N", previous/next buttons (aria-disabled when that direction is impossible, so focus
  *   stays on them), ArrowLeft/ArrowRight while focus is inside, off-screen slides inert.
+ * - A tap on a button before the carousel runs is kept: the buttons are `data-replay`
+ *   controls and the carousel is marked `data-replay-wait` until keen-slider runs, so the
+ *   boot script holds the tap and clicks the button again then (deploy/bootScript.ts). A
+ *   carousel in a deferred section may not be hydrated yet, and React drops a click there.
  * - `options.gridFrom`: from that breakpoint up the same markup is a static grid, with no
  *   carousel semantics and no controls (one markup, no duplicate content).
  * - Never moves on its own; under reduced motion every move is instant.
@@ -67,6 +79,7 @@ export function Carousel<T>({
   gap = 6,
   className,
 }: CarouselProps<T>) {
+  const replayId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const pendingMoves = useRef(0);
@@ -148,7 +161,9 @@ export function Carousel<T>({
   const move = (direction: 1 | -1) => {
     const slider = sliderRef.current;
     if (!slider) {
-      pendingMoves.current += direction; // clicked before keen-slider arrived
+      // Clicked before keen-slider arrived, on a page without the boot script (the dev
+      // server, the workshop); a pre-rendered page's boot script holds such a tap instead.
+      pendingMoves.current += direction;
       return;
     }
     if (slider.options.disabled) return;
@@ -180,6 +195,7 @@ export function Carousel<T>({
       aria-label={active ? label : undefined}
       tabIndex={active ? 0 : undefined}
       onKeyDown={onKeyDown}
+      data-replay-wait={pending || undefined}
     >
       <Track
         ref={trackRef}
@@ -207,6 +223,7 @@ export function Carousel<T>({
           type="button"
           aria-label={previousLabel}
           aria-disabled={!canPrev}
+          data-replay={`${replayId}previous`}
           onClick={() => {
             if (canPrev) move(-1);
           }}
@@ -217,6 +234,7 @@ export function Carousel<T>({
           type="button"
           aria-label={nextLabel}
           aria-disabled={!canNext}
+          data-replay={`${replayId}next`}
           onClick={() => {
             if (canNext) move(1);
           }}

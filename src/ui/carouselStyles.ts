@@ -99,6 +99,11 @@ export const ControlButton = styled.button`
     border-color: ${theme.colors.accent};
     color: ${theme.colors.accentText};
   }
+  /* Tapped before the carousel runs: shown as received, moved once it does. */
+  &[data-replay-pending] {
+    border-color: ${theme.colors.accent};
+    cursor: progress;
+  }
   &[aria-disabled="true"] {
     cursor: not-allowed;
     color: ${theme.colors.borderMedium};

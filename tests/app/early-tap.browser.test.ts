@@ -3,12 +3,24 @@
  * screen on phones and on desktop) need the app to filter, so the boot script holds a tap
  * on them and the app replays it once hydrated (deploy/bootScript.ts, src/app/earlyTap.ts,
  * docs/decisions/012-early-tap-replay.md). The menu toggle works natively (phone.test.ts).
+ * A carousel arrow in a section that hydrates after the page does is held until its
+ * carousel runs, and then moves it once.
  */
 import { describe, expect, it } from "vitest";
 import { projectsCopy } from "../../src/content/pages/projects.ts";
 import { countFor, filterProjects } from "../../src/content/projectFilter.ts";
 import { projects } from "../../src/content/projects.ts";
-import { DESKTOP, openPage, phoneContext, url, useBrowser } from "../support/browser.ts";
+import { layoutCopy } from "../../src/content/layout.ts";
+import { homeCopy } from "../../src/content/pages/home.ts";
+import {
+  DESKTOP,
+  openPage,
+  phoneContext,
+  url,
+  useBrowser,
+  waitForHydration,
+} from "../support/browser.ts";
+import { slidesInView } from "../support/carousel.ts";
 
 const getBrowser = useBrowser();
 
@@ -51,6 +63,48 @@ describe.each([
       filterProjects(tab.id, projects).map((p) => p.title),
     );
     expect(await page.locator("[data-replay-pending]").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a carousel arrow tapped before its section has hydrated", () => {
+  it("is held, shown pending, and moves the carousel once when the section runs", async () => {
+    // Reduced motion: every move is instant, so a second move would show at once too.
+    const { page, errors } = await openPage(getBrowser(), {
+      ...phoneContext(),
+      reducedMotion: "reduce",
+      fresh: true,
+      consented: true,
+    });
+    // The page hydrates, but the home page's deferred section (its chunk held back, as on
+    // a slow network) does not: React would drop a click there.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/BelowTheFold-*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(url("/"), { waitUntil: "domcontentloaded" });
+    await waitForHydration(page);
+    const label = homeCopy.clientsSection.carouselLabel;
+    const next = page.getByRole("button", { name: layoutCopy.carousel.nextLogos });
+    // Not running yet: the track is a native scroller, the carousel marked to wait.
+    const scroller = page.getByRole("region", { name: label });
+    expect(await scroller.evaluate((track) => track.closest("[data-replay-wait]") !== null)).toBe(
+      true,
+    );
+
+    await next.tap();
+    expect(await next.getAttribute("data-replay-pending")).toBe("");
+    expect(await scroller.evaluate((track) => track.scrollLeft)).toBe(0);
+
+    release();
+    const carousel = page.getByRole("group", { name: label });
+    await expect.poll(() => next.getAttribute("data-replay-pending")).toBeNull();
+    await expect.poll(async () => (await slidesInView(carousel))[0]).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect((await slidesInView(carousel))[0]).toBe(1);
+    expect(await page.locator("[data-replay-wait]").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -102,4 +102,28 @@ describe("a tap before hydration", () => {
     expect(seen).toEqual([]);
     expect(document.querySelector("[data-replay-pending]")).toBeNull();
   });
+
+  it("waits while the control is in a part marked data-replay-wait, then is replayed once", async () => {
+    document.body.innerHTML = `
+      <div id="root"><div data-replay-wait="true">
+        <button type="button" data-replay="carousel-next">Next</button>
+      </div></div>`;
+    const seen: string[] = [];
+    document.getElementById("root")?.addEventListener("click", () => seen.push("next"));
+    const next = document.querySelector<HTMLElement>("[data-replay]");
+    const wait = document.querySelector<HTMLElement>("[data-replay-wait]");
+    if (!next || !wait) throw new Error("not rendered");
+    await hydrate();
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    next.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true); // hydrated, but this part is not running yet
+    expect(seen).toEqual([]);
+    expect(next.hasAttribute("data-replay-pending")).toBe(true);
+    wait.removeAttribute("data-replay-wait");
+    await Promise.resolve();
+    expect(seen).toEqual(["next"]);
+    expect(next.hasAttribute("data-replay-pending")).toBe(false);
+    next.click(); // now straight through
+    expect(seen).toEqual(["next", "next"]);
+  });
 });
