@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
 import { NAV_COMPACT } from "../../src/layout/navigation.ts";
 import {
+  EVERY_ROUTE_TIMEOUT,
   GREEK_ROUTE_PATHS,
   PHONES,
   ROUTE_PATHS,
@@ -106,15 +107,20 @@ async function checkPages(screen: { width: number; height: number }, paths: read
 }
 
 describe.each(PHONES)("a $width px phone", (screen) => {
-  it("every route and the 404 page fit the screen; the menu toggle and the open menu's links are on it", async () => {
-    await checkPages(screen, [...ROUTE_PATHS, NOT_FOUND]);
-  });
+  it(
+    "every route and the 404 page fit the screen; the menu toggle and the open menu's links are on it",
+    async () => {
+      await checkPages(screen, [...ROUTE_PATHS, NOT_FOUND]);
+    },
+    EVERY_ROUTE_TIMEOUT,
+  );
 
   it.runIf(GREEK_WIDTHS.includes(screen.width))(
     "the same for every Greek page (Greek words are longer)",
     async () => {
       await checkPages(screen, [...GREEK_ROUTE_PATHS, `/el${NOT_FOUND}`]);
     },
+    EVERY_ROUTE_TIMEOUT,
   );
 });
 

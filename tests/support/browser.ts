@@ -37,6 +37,13 @@ export const PHONES = [
 /** Below this width a test's window is a phone (see openPage). */
 const PHONE_MAX_WIDTH = tokens.breakpoints.md - 1;
 
+/**
+ * The time-out of a test that loads every route (or every page of a language) in turn:
+ * 20–25 s for 24 pages alone on a 2-core machine, past vitest's 30 s on a busy one (the
+ * reflow checks in a clean run, at 30.2 and 30.4 s).
+ */
+export const EVERY_ROUTE_TIMEOUT = 90_000;
+
 /** Every route's path, from the one registry. */
 export const ROUTE_PATHS = routeRegistry.map((r) => r.path);
 /** Every route's Greek twin (/el, /el/about …), from the same registry. */
