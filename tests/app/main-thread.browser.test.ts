@@ -53,6 +53,8 @@ interface FirstInput {
   name: string;
   startTime: number;
   processingStart: number;
+  /** What the input hit: the nearest labelled element's name, or the element's tag. */
+  target: string;
 }
 
 /** Installed before the page's scripts: the first input, as Event Timing reports it. */
@@ -61,12 +63,17 @@ function observeFirstInput() {
   new PerformanceObserver((list) => {
     const [entry] = list.getEntries() as PerformanceEventTiming[];
     const state = window as { firstInput?: FirstInput };
-    if (entry && !state.firstInput)
+    if (entry && !state.firstInput) {
+      const hit = entry.target instanceof Element ? entry.target : null;
+      const labelled = hit?.closest("[aria-label]");
+      Object.assign(window, { firstInputTarget: hit });
       state.firstInput = {
         name: entry.name,
         startTime: entry.startTime,
         processingStart: entry.processingStart,
+        target: labelled?.getAttribute("aria-label") ?? hit?.tagName ?? "none",
       };
+    }
   }).observe({ type: "first-input", buffered: true });
   localStorage.setItem("cookieConsent", "accepted");
 }
@@ -138,8 +145,14 @@ const cases = [
   },
 ];
 
-/** One cold load of the case's page at the slowdown, tapped at its first paint: the delay. */
-async function tapAtFirstPaint(c: (typeof cases)[number]): Promise<number> {
+/**
+ * One cold load of the case's page at the slowdown, tapped at its first paint where the
+ * control sat on an untouched load: the input's delay, and whether it hit the control
+ * (when it did, the control has also done what it says).
+ */
+async function tapAtFirstPaint(
+  c: (typeof cases)[number],
+): Promise<{ delay: number; hit: boolean }> {
   const { page, context, errors } = await openPage(getBrowser(), {
     ...phoneContext(),
     fresh: true,
@@ -152,27 +165,40 @@ async function tapAtFirstPaint(c: (typeof cases)[number]): Promise<number> {
   await loadToFirstPaint(page, cdp, c.path);
   await page.touchscreen.tap(at.x, at.y);
   await waitForHydration(page);
-  await c.done(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-
   await expect
     .poll(() => page.evaluate(() => (window as { firstInput?: FirstInput }).firstInput))
     .toBeDefined();
   const input = await page.evaluate(() => (window as { firstInput?: FirstInput }).firstInput);
   const delay = input ? input.processingStart - input.startTime : Number.NaN;
-  console.log(`${c.name}: input delay ${delay.toFixed(0)} ms (${input?.name ?? "?"})`);
+  const hit = await c
+    .control(page)
+    .evaluate((control) =>
+      control.contains((window as { firstInputTarget?: Element | null }).firstInputTarget ?? null),
+    );
+  console.log(
+    `${c.name}: input delay ${delay.toFixed(0)} ms (${input?.name ?? "?"} on ${input?.target ?? "?"}${hit ? "" : ", not the control"})`,
+  );
+  if (hit) await c.done(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   expect(errors).toEqual([]);
-  return delay;
+  return { delay, hit };
 }
 
 describe(`a phone at ${CPU_SLOWDOWN}× CPU: a tap at the first paint`, () => {
   it.each(cases)("$name waits under 500 ms for the main thread and takes effect", async (c) => {
-    // A second load only when the first one's tap waited too long, and the shorter wait
-    // counts: another process on the machine can hold a core through one load (577 ms
-    // once in a clean CI run), while a page that keeps its main thread busy does so in both.
-    const first = await tapAtFirstPaint(c);
-    const delay = first <= INPUT_DELAY_BOUND_MS ? first : Math.min(first, await tapAtFirstPaint(c));
-    expect(delay).toBeLessThanOrEqual(INPUT_DELAY_BOUND_MS);
+    // A second load only when the first one's tap waited too long or missed the control,
+    // and the shorter wait of a tap on the control counts: another process on the machine
+    // can hold a core through one load (577 ms once in a clean CI run), while a page that
+    // keeps its main thread busy does so in both. A miss is the test's, not the page's:
+    // the control's place comes from an untouched load (one clean run's carousel tap did
+    // not move the carousel, and told nothing more).
+    const loads = [await tapAtFirstPaint(c)];
+    const [first] = loads;
+    if (first && (!first.hit || first.delay > INPUT_DELAY_BOUND_MS))
+      loads.push(await tapAtFirstPaint(c));
+    const onControl = loads.filter((load) => load.hit).map((load) => load.delay);
+    expect(onControl.length, "a tap at the first paint on the control").toBeGreaterThan(0);
+    expect(Math.min(...onControl)).toBeLessThanOrEqual(INPUT_DELAY_BOUND_MS);
   });
 });
 
