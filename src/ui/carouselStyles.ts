@@ -95,9 +95,13 @@ export const ControlButton = styled.button`
     width: ${theme.space[5]};
     height: ${theme.space[5]};
   }
-  &:hover:not([aria-disabled="true"]) {
-    border-color: ${theme.colors.accent};
-    color: ${theme.colors.accentText};
+  /* Only where a pointer hovers: after a tap on a touch screen the hover state stays, and
+     would look like the pending state below once the carousel has moved. */
+  @media (hover: hover) {
+    &:hover:not([aria-disabled="true"]) {
+      border-color: ${theme.colors.accent};
+      color: ${theme.colors.accentText};
+    }
   }
   /* Tapped before the carousel runs: shown as received, moved once it does. */
   &[data-replay-pending] {

@@ -121,8 +121,12 @@ const Tab = styled.button`
     background-color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out},
     border-color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out},
     color ${ms(theme.motion.durations.base)} ${theme.motion.easings.out};
-  &:hover {
-    border-color: ${theme.colors.accent};
+  /* Only where a pointer hovers: after a tap on a touch screen the hover state stays, and
+     would look like the pending state below once the tap has taken effect. */
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${theme.colors.accent};
+    }
   }
   /* Tapped before the app could filter: shown as received, pressed once it is replayed. */
   &[data-replay-pending] {
