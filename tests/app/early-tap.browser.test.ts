@@ -14,6 +14,7 @@ import { layoutCopy } from "../../src/content/layout.ts";
 import { homeCopy } from "../../src/content/pages/home.ts";
 import {
   DESKTOP,
+  holdRequests,
   openPage,
   phoneContext,
   url,
@@ -31,12 +32,7 @@ describe.each([
   it("a filter tab tapped before hydration ends pressed, with the list filtered", async () => {
     const { page, errors } = await openPage(getBrowser(), { ...options, fresh: true });
     // Hold every script until the tap has happened, as on a slow phone.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/*.js");
     await page.goto(url("/projects"), { waitUntil: "domcontentloaded" });
     const group = page.getByRole("group", { name: projectsCopy.filterLabel });
     const cards = page.locator("#portfolio-list > li");
@@ -78,12 +74,7 @@ describe("a carousel arrow tapped before its section has hydrated", () => {
     });
     // The page hydrates, but the home page's deferred section (its chunk held back, as on
     // a slow network) does not: React would drop a click there.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/BelowTheFold-*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/BelowTheFold-*.js");
     await page.goto(url("/"), { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     const label = homeCopy.clientsSection.carouselLabel;

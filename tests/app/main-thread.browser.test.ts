@@ -34,6 +34,7 @@ import {
   useBrowser,
   waitForBands,
   waitForHydration,
+  holdRequests,
 } from "../support/browser.ts";
 import { slidesInView } from "../support/carousel.ts";
 
@@ -235,17 +236,6 @@ function watchBands({ selector, attribute }: { selector: string; attribute: stri
   });
 }
 
-/** Holds the web font's files back until the returned function is called. */
-async function holdWebFont(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 /** What watchBands saw. */
 const watched = (page: Page) =>
   page.evaluate(() => {
@@ -295,7 +285,7 @@ describe("the bands below the first one, while the first load settles", () => {
 
   it("wait for the web font, and a page hydrated meanwhile still reveals what is below the fold as it scrolls in", async () => {
     const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), fresh: true });
-    const release = await holdWebFont(page);
+    const release = await holdRequests(page, /\.woff2$/);
     await page.goto(url("/"), { waitUntil: "domcontentloaded" });
     await waitForHydration(page);
     // Reveal items inside a skipped band have no box of their own (src/motion/Reveal.tsx).
@@ -351,7 +341,7 @@ describe("the bands below the first one, while the first load settles", () => {
 
   it("keep a section linked to far down the page in its place while the sections above it come back", async () => {
     const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), fresh: true });
-    const release = await holdWebFont(page);
+    const release = await holdRequests(page, /\.woff2$/);
     const section = privacySections[privacySections.length - 2];
     if (!section) throw new Error("the privacy page has no sections");
     await page.goto(url(`${routeById("privacy").path}#${section.id}`), {

@@ -234,6 +234,20 @@ async function warmPage(browser: Browser, options: OpenPageOptions): Promise<Tra
   });
 }
 
+/**
+ * Holds back the page's requests that match `pattern` (as on a slow network) until the
+ * returned function is called. The page must be in a context of its own (`fresh`).
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A page in the file's warm context, or in a context of its own with `fresh`. */
 const openTracked = (browser: Browser, options: OpenPageOptions): Promise<TrackedPage> =>
   options.fresh ? trackedPage(browser, options) : warmPage(browser, options);
