@@ -22,8 +22,14 @@ export function axeBuilder(
   tags: string[] = WCAG_TAGS,
   options: RunOptions = {},
 ): AxeBuilder {
-  // options() replaces what withTags() sets, so it goes first.
-  return new AxeBuilder({ page }).options(options).withTags(tags).setLegacyMode(true);
+  // options() replaces what withTags() sets, so it goes first. Only violations are
+  // collected in full: axe then keeps one node of each passed or undecided rule instead of
+  // every node it checked, which is a quarter to a third of a scan's time on these pages;
+  // what it finds is the same.
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"], ...options })
+    .withTags(tags)
+    .setLegacyMode(true);
 }
 
 /**
