@@ -1,9 +1,12 @@
-import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
-import { cleanup } from "@testing-library/react";
 
-// jsdom has no matchMedia; react-hot-toast and our reduced-motion hooks read it.
+// The DOM helpers only where there is a DOM: most unit files run in Node
+// (`@vitest-environment node`) and would otherwise load React DOM and jest-dom for nothing.
 if (typeof window !== "undefined") {
+  await import("@testing-library/jest-dom/vitest");
+  const { cleanup } = await import("@testing-library/react");
+
+  // jsdom has no matchMedia; react-hot-toast and our reduced-motion hooks read it.
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: vi.fn((query: string) => ({
@@ -17,9 +20,9 @@ if (typeof window !== "undefined") {
       dispatchEvent: vi.fn(),
     })),
   });
-}
 
-afterEach(() => {
-  cleanup();
-  if (typeof localStorage !== "undefined") localStorage.clear();
-});
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+}
