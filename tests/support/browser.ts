@@ -236,7 +236,8 @@ async function warmPage(browser: Browser, options: OpenPageOptions): Promise<Tra
 
 /**
  * Holds back the page's requests that match `pattern` (as on a slow network) until the
- * returned function is called. The page must be in a context of its own (`fresh`).
+ * returned function is called. The route is the page's own and ends with it, so a page of
+ * the warm context may hold requests too; a routed page bypasses the HTTP cache.
  */
 export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
   let release = () => {};

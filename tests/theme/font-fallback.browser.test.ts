@@ -18,6 +18,7 @@ import {
   MOBILE,
   ROUTE_PATHS,
   gotoHydrated,
+  holdRequests,
   networkQuiet,
   openPage,
   url,
@@ -130,12 +131,7 @@ describe("before Inter arrives", () => {
         // file's warm context is enough: a routed page bypasses the HTTP cache, and the
         // check below fails if Inter were already there (with a fresh context per load
         // the file took half as much CPU again: 102 against 67 s, measured alone).
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route(/\.woff2$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, /\.woff2$/);
         // Not until "load": that waits for the held file.
         await page.goto(url(path), { waitUntil: "domcontentloaded" });
         await waitForHydration(page);
