@@ -18,7 +18,8 @@ export function HeroFigures({ figures }: { figures: readonly Figure[] }) {
 }
 
 /* The figures share a row while they fit and wrap when they do not (larger text, text
-   spacing): a figure never breaks inside itself and never overlaps its neighbour. */
+   spacing): a figure breaks inside itself only when it is wider than the whole row (a long
+   label on a 320 px phone with text spacing), and never overlaps its neighbour. */
 const Figures = styled.dl`
   display: flex;
   flex-wrap: wrap;
@@ -28,6 +29,7 @@ const Figures = styled.dl`
   border-top: 1px solid ${theme.colors.borderOnDark};
   > div {
     flex: 1 0 auto;
+    max-width: 100%;
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
