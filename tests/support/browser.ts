@@ -10,7 +10,7 @@ import type {
   Page,
 } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from "vitest";
-import { launchChromium } from "./chromium.ts";
+import { findTestChromium, launchChromium } from "./chromium.ts";
 import { BANDS_ATTRIBUTE } from "../../src/app/deferredBands.ts";
 import { consentStorage } from "../../src/content/consent.ts";
 import { localePath } from "../../src/content/locales.ts";
@@ -53,11 +53,11 @@ export const baseUrl = () => inject("baseUrl");
 export const devBaseUrl = () => inject("devBaseUrl");
 export const url = (path: string, base = baseUrl()) => new URL(path, base).href;
 
-/** Launches Chromium once for the calling test file. */
+/** Launches Chromium (its headless shell when installed) once for the calling test file. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium({}, findTestChromium());
   });
   afterAll(async () => {
     await browser?.close();
