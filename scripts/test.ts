@@ -2,8 +2,8 @@
  * `npm test`: the whole suite, in the order a failure is cheapest to find:
  * type check and lint (with the builds the browser tests need, beside them), then vitest
  * (unit tests, and browser tests against the built, pre-rendered site). Finds Chromium
- * first and installs Debian's package when it can. The last lines printed are vitest's own
- * summary.
+ * first, and installs Debian's packages beside the checks when it can. The last lines
+ * printed are vitest's own summary.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,14 +21,23 @@ function run(label: string, command: string, args: string[]): void {
   }
 }
 
+/** A step of `runTogether` (below): a labelled command. */
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
+}
+
 /**
  * The browser tests need Chromium; the deploy tests need nginx with the brotli static
  * module. Missing ones are installed from Debian's packages when we can (root + apt-get),
- * otherwise we say exactly what to install. The tests run in Chromium's headless shell
- * when there is one (tests/support/chromium.ts): with only the full browser here, the shell
- * is installed too when we can, and the suite runs in the full browser when we cannot.
+ * otherwise we say exactly what to install and stop. The tests run in Chromium's headless
+ * shell when there is one (tests/support/chromium.ts): with only the full browser here,
+ * the shell is installed too when we can, and the suite runs in the full browser when we
+ * cannot. Returns the installation as a step to run beside the checks (it mostly waits on
+ * the network and the disk), or nothing when there is nothing to install.
  */
-function ensureSystemPackages(): void {
+function systemPackagesStep(): Step | undefined {
   if (process.env.CHROME_PATH && !findChromium()) {
     console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no browser is there.`);
     process.exit(1);
@@ -42,48 +51,33 @@ function ensureSystemPackages(): void {
   ];
   const shellMissing = !process.env.CHROME_PATH && !findHeadlessShell();
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
-  if (missing.length === 0 && !shellMissing) return;
-  if (missing.length === 0) {
-    // Only the faster browser is missing: worth a try, never a reason to stop.
-    const installed =
-      canInstall &&
-      aptInstall(["chromium-headless-shell"], { required: false }) &&
-      findHeadlessShell();
-    if (!installed) {
-      console.log(
-        `▶ The tests run in ${findTestChromium()}; Chromium's headless shell (Debian: ` +
-          "apt-get install chromium-headless-shell) runs them on about a third less CPU.",
-      );
-    }
-    return;
+  const shellHint =
+    `The tests run in ${findTestChromium() ?? "Chromium"}; Chromium's headless shell ` +
+    "(Debian: apt-get install chromium-headless-shell) runs them on about a third less CPU.";
+  if (missing.length > 0 && !canInstall) {
+    console.error(
+      [
+        `The tests need: ${missing.join(", ")}.`,
+        "Debian/Ubuntu: sudo apt-get install " + missing.join(" "),
+        "Any Chromium will do for the tests: the full browser (apt-get install chromium) is found",
+        "too, and elsewhere install Google Chrome or Chromium and set CHROME_PATH to its binary.",
+      ].join("\n"),
+    );
+    process.exit(1);
   }
-  if (canInstall) {
-    aptInstall(missing, { required: true });
-    return;
-  }
-  console.error(
-    [
-      `The tests need: ${missing.join(", ")}.`,
-      "Debian/Ubuntu: sudo apt-get install " + missing.join(" "),
-      "Any Chromium will do for the tests: the full browser (apt-get install chromium) is found",
-      "too, and elsewhere install Google Chrome or Chromium and set CHROME_PATH to its binary.",
-    ].join("\n"),
-  );
-  process.exit(1);
-}
-
-/** Installs Debian packages; a required one that fails ends the run, another returns false. */
-function aptInstall(packages: string[], { required }: { required: boolean }): boolean {
-  console.log(`▶ Installing Debian packages the tests use: ${packages.join(" ")}`);
-  const steps: [string, string[]][] = [
-    ["update", ["update", "-qq"]],
-    ["install", ["install", "-y", "-qq", "--no-install-recommends", ...packages]],
+  if (missing.length === 0 && shellMissing && !canInstall) console.log(`▶ ${shellHint}`);
+  const packages = [
+    ...missing,
+    ...(shellMissing && missing.length === 0 ? ["chromium-headless-shell"] : []),
   ];
-  for (const [label, args] of steps) {
-    if (required) run(`apt-get ${label}`, "apt-get", args);
-    else if (spawnSync("apt-get", args, { stdio: "inherit" }).status !== 0) return false;
-  }
-  return true;
+  if (packages.length === 0 || !canInstall) return undefined;
+  const install = `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`;
+  return {
+    label: `Install Debian packages the tests use: ${packages.join(" ")}`,
+    command: "bash",
+    // Only the faster browser missing: worth a try, never a reason to stop.
+    args: ["-c", missing.length > 0 ? install : `${install} || echo ${JSON.stringify(shellHint)}`],
+  };
 }
 
 function onPath(command: string): boolean {
@@ -96,7 +90,7 @@ function onPath(command: string): boolean {
  * Runs the checks at once (each is one thread, so they share the cores), keeps each one's
  * output apart and prints it under its label as it ends; exits if any failed.
  */
-async function runTogether(steps: { label: string; command: string; args: string[] }[]) {
+async function runTogether(steps: Step[]) {
   const results = await Promise.all(
     steps.map(
       ({ label, command, args }) =>
@@ -122,11 +116,14 @@ async function runTogether(steps: { label: string; command: string; args: string
   if (failed.length > 0) process.exit(1);
 }
 
-ensureSystemPackages();
+const installStep = systemPackagesStep();
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`;
 // The sites the browser tests visit are built beside the checks (scripts/testBuilds.ts):
-// the type check ends well before the lint and would otherwise leave a core idle.
+// the type check ends well before the lint and would otherwise leave a core idle. Debian
+// packages the tests need are installed beside them too (nothing else uses them before
+// vitest): on a fresh machine that took half a minute of mostly waiting.
 await runTogether([
+  ...(installStep ? [installStep] : []),
   { label: "Type check (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
   { label: "Lint (eslint)", command: bin("eslint"), args: ["."] },
   {
