@@ -120,8 +120,8 @@ const installStep = systemPackagesStep();
 const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`;
 // The sites the browser tests visit are built beside the checks (scripts/testBuilds.ts):
 // the type check ends well before the lint and would otherwise leave a core idle. Debian
-// packages the tests need are installed beside them too (nothing else uses them before
-// vitest): on a fresh machine that took half a minute of mostly waiting.
+// packages the tests need are installed beside them too: nothing uses them before vitest,
+// and an installation mostly waits on the network and the disk.
 await runTogether([
   ...(installStep ? [installStep] : []),
   { label: "Type check (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
