@@ -65,18 +65,26 @@ function systemPackagesStep(): Step | undefined {
     );
     process.exit(1);
   }
-  if (missing.length === 0 && shellMissing && !canInstall) console.log(`▶ ${shellHint}`);
-  const packages = [
-    ...missing,
-    ...(shellMissing && missing.length === 0 ? ["chromium-headless-shell"] : []),
+  if (!canInstall) {
+    if (shellMissing) console.log(`▶ ${shellHint}`);
+    return undefined;
+  }
+  // The faster browser beside a full one: worth a try, never a reason to stop.
+  const tryShell = shellMissing && !missing.includes("chromium-headless-shell");
+  if (missing.length === 0 && !tryShell) return undefined;
+  const install = (packages: string[]) =>
+    `apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`;
+  const commands = [
+    "apt-get update -qq",
+    ...(missing.length > 0 ? [install(missing)] : []),
+    ...(tryShell
+      ? [`{ ${install(["chromium-headless-shell"])} || echo ${JSON.stringify(shellHint)}; }`]
+      : []),
   ];
-  if (packages.length === 0 || !canInstall) return undefined;
-  const install = `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`;
   return {
-    label: `Install Debian packages the tests use: ${packages.join(" ")}`,
+    label: `Install Debian packages the tests use: ${[...missing, ...(tryShell ? ["chromium-headless-shell"] : [])].join(" ")}`,
     command: "bash",
-    // Only the faster browser missing: worth a try, never a reason to stop.
-    args: ["-c", missing.length > 0 ? install : `${install} || echo ${JSON.stringify(shellHint)}`],
+    args: ["-c", commands.join(" && ")],
   };
 }
 

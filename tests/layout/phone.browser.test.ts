@@ -66,8 +66,7 @@ const WIDEST = PHONES.reduce((a, b) => (b.width > a.width ? b : a));
  * emulated phone's screen changes, as when a phone turns or a window is narrowed): 98 page
  * loads became 28, and a Greek page is now tried at every width, not two. A page's first
  * load at the narrowest phone is checked too, for the same overflow with the text spacing
- * of WCAG 1.4.12 on top (tests/layout/reflow.browser.test.ts), and at 390 px by the axe
- * scan and the published pages' tests.
+ * of WCAG 1.4.12 on top (tests/layout/reflow.browser.test.ts).
  */
 async function checkPages(paths: readonly string[]) {
   const { page, errors } = await openPage(getBrowser(), {

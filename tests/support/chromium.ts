@@ -27,12 +27,12 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   return CANDIDATES.find((candidate) => existsSync(candidate));
 }
 
-/** Where Debian (and Playwright's own installs, via CHROME_PATH) put the headless shell. */
-const HEADLESS_SHELL_CANDIDATES = ["/usr/bin/chromium-headless-shell"];
+/** Where Debian's chromium-headless-shell puts the headless shell. */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** The headless shell, if one is installed (never chosen over CHROME_PATH). */
 export function findHeadlessShell(): string | undefined {
-  return HEADLESS_SHELL_CANDIDATES.find((candidate) => existsSync(candidate));
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : undefined;
 }
 
 /** The browser the tests run in: CHROME_PATH, else the headless shell, else the full one. */
