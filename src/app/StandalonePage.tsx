@@ -1,4 +1,4 @@
-import { House } from "lucide-react";
+import House from "lucide-react/icons/house";
 import styled from "styled-components";
 import { Logo } from "../layout/Logo.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useEffect, useRef } from "react";
 import { Link } from "../ui/RouterLink.tsx";
 import { Button } from "../ui/Button.tsx";

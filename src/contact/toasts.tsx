@@ -6,7 +6,7 @@
  * inserted with its text already inside). A toast waits while it is hovered or focused
  * (ContactToaster); a failure stays longest, and its text also stays in the form.
  */
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, type FocusEvent } from "react";
 import toast, { resolveValue, ToastIcon, useToaster, type Toast } from "react-hot-toast";
 import styled, { css, useTheme } from "styled-components";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import styled, { type DefaultTheme } from "styled-components";
 import { Button } from "../ui/Button.tsx";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { Link } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";

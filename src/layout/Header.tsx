@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
 import { NavLink } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { mediaQuery } from "../../theme/media.ts";

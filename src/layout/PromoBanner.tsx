@@ -1,4 +1,6 @@
-import { ArrowRight, CalendarDays, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Sparkles from "lucide-react/icons/sparkles";
 import styled from "styled-components";
 import { media } from "../../theme/media.ts";
 import { promoBanner } from "../content/layoutEnd.ts";

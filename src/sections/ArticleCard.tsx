@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
 import { Link } from "../ui/RouterLink.tsx";
 import styled from "styled-components";
 import type { InsightsCopy } from "../content/publishingSchema.ts";

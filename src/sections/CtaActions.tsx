@@ -1,4 +1,5 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { routeById } from "../content/routes.ts";
 import type { ActionLabels } from "../content/schema.ts";
 import { site } from "../content/site.ts";

@@ -1,4 +1,6 @@
-import { ArrowRight, CalendarDays, Rocket } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Rocket from "lucide-react/icons/rocket";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { routeById } from "../content/routes.ts";

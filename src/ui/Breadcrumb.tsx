@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "./RouterLink.tsx";
 import styled from "styled-components";
 import { tokens as theme } from "../../theme/tokens.ts";

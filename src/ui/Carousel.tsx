@@ -1,5 +1,6 @@
 import type { KeenSliderInstance } from "keen-slider";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import {
   useEffect,
   useId,

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import styled from "styled-components";
 import { Stars } from "./Stars.tsx";
 import { tokens as theme } from "../../theme/tokens.ts";

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Rocket } from "lucide-react";
+import Rocket from "lucide-react/icons/rocket";
 import { Badge } from "../../src/ui/Badge.tsx";
 import { Row, Stack, Surface } from "../support/Surface.tsx";
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { homeCopy } from "../../src/content/pages/home.ts";
 import { ButtonLink, ExternalButtonLink } from "../../src/ui/ButtonLink.tsx";
 import { CallToAction } from "../../src/ui/CallToAction.tsx";

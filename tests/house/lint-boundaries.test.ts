@@ -319,3 +319,25 @@ describe("links to routes (no-restricted-imports)", { timeout: LINT_TIMEOUT }, (
     expect(reported(await lint("src/ui/__lint_fixture__.tsx", code))).toEqual([]);
   });
 });
+
+describe("icons (no-restricted-syntax)", { timeout: LINT_TIMEOUT }, () => {
+  it("refuses lucide-react's barrel and names the icon's own module", async () => {
+    const messages = await lint(
+      "src/ui/__lint_fixture__.tsx",
+      'import { ArrowRight } from "lucide-react";\nexport { ArrowRight };\n',
+    );
+    expect(reported(messages)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*"lucide-react\/icons\/arrow-right"/),
+    ]);
+  });
+
+  it("accepts an icon's own module, and the barrel's types", async () => {
+    const code = [
+      'import type { LucideIcon } from "lucide-react";',
+      'import ArrowRight from "lucide-react/icons/arrow-right";',
+      "export const icon: LucideIcon = ArrowRight;",
+      "",
+    ].join("\n");
+    expect(reported(await lint("src/ui/__lint_fixture__.tsx", code))).toEqual([]);
+  });
+});

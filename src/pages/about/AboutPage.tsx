@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import Globe from "lucide-react/icons/globe";
 import { actionLabels } from "../../content/layout.ts";
 import { aboutCopy } from "../../content/pages/about.ts";
 import { Badge } from "../../ui/Badge.tsx";

@@ -1,4 +1,5 @@
-import { ArrowUpRight, MessageSquare } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import MessageSquare from "lucide-react/icons/message-square";
 import { usePageData, type LoaderArgs } from "../../app/routeContext.ts";
 import { caseStudyCopy as copy } from "../../content/pages/caseStudy.ts";
 import { pageLocale, sitePath } from "../../content/locale.ts";

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Clock from "lucide-react/icons/clock";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";
 import { ContactForm } from "../../contact/ContactForm.tsx";

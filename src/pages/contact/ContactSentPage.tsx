@@ -1,4 +1,6 @@
-import { CircleCheck, House, Send } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import House from "lucide-react/icons/house";
+import Send from "lucide-react/icons/send";
 import { contactSentCopy as copy } from "../../content/pages/contactSent.ts";
 import { Badge } from "../../ui/Badge.tsx";
 import { ButtonLink } from "../../ui/ButtonLink.tsx";

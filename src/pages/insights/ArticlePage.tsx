@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { usePageData, type LoaderArgs } from "../../app/routeContext.ts";
 import { Link } from "../../ui/RouterLink.tsx";
 import { insightsCopy as copy } from "../../content/pages/insights.ts";

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { usePageData, type LoaderArgs } from "../../app/routeContext.ts";
 import { Link } from "../../ui/RouterLink.tsx";
 import styled from "styled-components";

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useMemo } from "react";
 import styled from "styled-components";
 import { media } from "../../../theme/media.ts";

@@ -1,4 +1,6 @@
-import { Award, Handshake, Heart } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Handshake from "lucide-react/icons/handshake";
+import Heart from "lucide-react/icons/heart";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconTextItem } from "../../../content/schema.ts";

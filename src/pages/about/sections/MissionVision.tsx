@@ -1,4 +1,5 @@
-import { Eye, Target } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Target from "lucide-react/icons/target";
 import styled, { css } from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";

@@ -1,4 +1,5 @@
-import { CalendarDays, Mail } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Mail from "lucide-react/icons/mail";
 import styled from "styled-components";
 import type { ContactCopy } from "../../../content/schema.ts";
 import { site } from "../../../content/site.ts";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";

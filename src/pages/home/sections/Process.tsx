@@ -1,12 +1,10 @@
-import {
-  CodeXml,
-  Compass,
-  PenTool,
-  Rocket,
-  ShieldCheck,
-  TrendingUp,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CodeXml from "lucide-react/icons/code-xml";
+import Compass from "lucide-react/icons/compass";
+import PenTool from "lucide-react/icons/pen-tool";
+import Rocket from "lucide-react/icons/rocket";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import TrendingUp from "lucide-react/icons/trending-up";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";

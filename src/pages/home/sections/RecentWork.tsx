@@ -1,4 +1,5 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import styled from "styled-components";
 import { media, ms } from "../../../../theme/media.ts";
 import { routeById } from "../../../content/routes.ts";

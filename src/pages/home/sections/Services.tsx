@@ -1,4 +1,8 @@
-import { ArrowRight, Layers, Rocket, Workflow, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Layers from "lucide-react/icons/layers";
+import Rocket from "lucide-react/icons/rocket";
+import Workflow from "lucide-react/icons/workflow";
 import styled from "styled-components";
 import { ServiceIconTile } from "../../../ui/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";

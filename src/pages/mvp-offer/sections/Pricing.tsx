@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";

@@ -1,4 +1,7 @@
-import { Map as MapIcon, RefreshCw, Zap, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import MapIcon from "lucide-react/icons/map";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Zap from "lucide-react/icons/zap";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { IconName } from "../../../content/icons.ts";

@@ -1,13 +1,11 @@
-import {
-  ArrowRight,
-  ArrowUpRight,
-  CalendarClock,
-  Nfc,
-  Recycle,
-  ScanSearch,
-  Siren,
-  Truck,
-} from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Nfc from "lucide-react/icons/nfc";
+import Recycle from "lucide-react/icons/recycle";
+import ScanSearch from "lucide-react/icons/scan-search";
+import Siren from "lucide-react/icons/siren";
+import Truck from "lucide-react/icons/truck";
 import type { Product, ProductAction, ProductsCopy } from "../../../content/schema.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { Heading } from "../../../ui/Heading.tsx";

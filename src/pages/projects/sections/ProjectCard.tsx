@@ -1,4 +1,6 @@
-import { ArrowUpRight, MessageSquare, TrendingUp } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
+import MessageSquare from "lucide-react/icons/message-square";
+import TrendingUp from "lucide-react/icons/trending-up";
 import { memo } from "react";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";

@@ -1,4 +1,5 @@
-import { ArrowRight, Rocket } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Rocket from "lucide-react/icons/rocket";
 import styled from "styled-components";
 import { checkMarks } from "../../../ui/checkMarks.ts";
 import { media } from "../../../../theme/media.ts";

@@ -1,4 +1,6 @@
-import { ArrowRight, Layers, Workflow } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Layers from "lucide-react/icons/layers";
+import Workflow from "lucide-react/icons/workflow";
 import styled from "styled-components";
 import { ServiceIconTile } from "../../../ui/ServiceIconTile.tsx";
 import { checkMarks } from "../../../ui/checkMarks.ts";

@@ -1,4 +1,7 @@
-import { Award, BriefcaseBusiness, Globe, Headphones } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import BriefcaseBusiness from "lucide-react/icons/briefcase-business";
+import Globe from "lucide-react/icons/globe";
+import Headphones from "lucide-react/icons/headphones";
 import styled from "styled-components";
 import { media } from "../../../../theme/media.ts";
 import type { ServicesCopy } from "../../../content/schema.ts";
