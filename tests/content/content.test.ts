@@ -51,7 +51,6 @@ const assetExists = (path: string) => existsSync(`${repoRoot}assets/${path}`);
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
 
-
 const allText = (sections: readonly LegalSection[]) =>
   sections.map((section) => textOfHtml(section.body.html ?? "")).join("\n");
 
