@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors } from "react-hook-form";
 import { describe, expect, it } from "vitest";

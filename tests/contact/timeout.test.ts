@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Time-outs that agree (issue 13, item 5): the browser waits longer than the relay's whole
  * budget, so it never reports a failure for a message the relay is still delivering or has

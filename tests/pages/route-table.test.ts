@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync } from "node:fs";
 import { CONTACT_SENT_PATH } from "../../src/contact/rules/fields.ts";
 import path from "node:path";

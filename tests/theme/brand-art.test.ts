@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The brand artwork takes its colours from the tokens: its templates write no colour
  * of their own, every placeholder resolves, and the committed raster icons and social

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The token-level contrast guard: every text/surface pair the theme declares
  * (theme/contrast.ts) meets WCAG 2.2 AA in both colour schemes, for the shipped palette

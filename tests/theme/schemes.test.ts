@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The two halves of the colour tokens agree: every `var(--…)` a component can read
  * (theme/tokens.ts) is declared by the schemes' style sheet (theme/schemeCss.ts) and
