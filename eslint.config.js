@@ -109,7 +109,8 @@ const restrictedSyntax = [
   // (the client build transformed 5,273 modules with it, 1,169 without). Each icon has its
   // own module; types may still come from the barrel.
   {
-    selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type']",
+    selector:
+      ":matches(ImportDeclaration[importKind!='type'], ExportNamedDeclaration[exportKind!='type'], ExportAllDeclaration, ImportExpression)[source.value='lucide-react']",
     message:
       'Import each icon from its own module: `import ArrowRight from "lucide-react/icons/arrow-right"` (types from "lucide-react" with `import type`).',
   },

@@ -321,14 +321,19 @@ describe("links to routes (no-restricted-imports)", { timeout: LINT_TIMEOUT }, (
 });
 
 describe("icons (no-restricted-syntax)", { timeout: LINT_TIMEOUT }, () => {
-  it("refuses lucide-react's barrel and names the icon's own module", async () => {
-    const messages = await lint(
-      "src/ui/__lint_fixture__.tsx",
-      'import { ArrowRight } from "lucide-react";\nexport { ArrowRight };\n',
-    );
-    expect(reported(messages)).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: .*"lucide-react\/icons\/arrow-right"/),
-    ]);
+  it("refuses lucide-react's barrel, imported or re-exported, and names the icon's own module", async () => {
+    const code = [
+      'import { ArrowRight } from "lucide-react";',
+      'export { X } from "lucide-react";',
+      'export const icons = () => import("lucide-react");',
+      "export { ArrowRight };",
+      "",
+    ].join("\n");
+    const messages = reported(await lint("src/ui/__lint_fixture__.tsx", code));
+    expect(messages).toHaveLength(3);
+    for (const message of messages) {
+      expect(message).toMatch(/^no-restricted-syntax: .*"lucide-react\/icons\/arrow-right"/);
+    }
   });
 
   it("accepts an icon's own module, and the barrel's types", async () => {

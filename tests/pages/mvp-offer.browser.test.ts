@@ -2,7 +2,8 @@
  * The MVP landing page (SPEC §2 "/lp/mvp-offer") at 390x844 and 1366x900: its buttons
  * and links go where the spec says (MVP in 2 Weeks scrolls to the offer on the same
  * page), sections in order, the three steps, the pricing card's figures, client logos
- * and testimonial carousels, six image tiles, reduced motion, no console errors, axe.
+ * and testimonial carousels, six image tiles, reduced motion, no console errors. (Axe scans
+ * it with every other route: tests/layout/a11y-phone.browser.test.ts and a11y-desktop.)
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -24,7 +25,6 @@ import {
   useBrowser as browserForThisFile,
   motionLeftUnderReducedMotion,
 } from "../support/browser.ts";
-import { axeViolationsAfterScrolling } from "../support/axe.ts";
 import { initialScripts } from "../support/budget.ts";
 import { slideTransforms, slidesInView } from "../support/carousel.ts";
 
@@ -202,12 +202,6 @@ describe.each(VIEWPORTS)("/lp/mvp-offer at $name", ({ viewport }) => {
       await carousel.getByRole("button", { name: "Previous testimonial" }).click();
       await poll(() => slidesInView(carousel)).toEqual([testimonials.length - 1]);
     }
-    expect(errors).toEqual([]);
-  });
-
-  it("is axe clean once every section has been scrolled into view", async () => {
-    const { page, errors } = await openOffer(viewport);
-    expect(await axeViolationsAfterScrolling(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -5,8 +5,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
-import { revealsFinished } from "./browser.ts";
-import { scrollThrough } from "./carousel.ts";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -48,11 +46,4 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
   return violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
   );
-}
-
-/** Scrolls the whole page as a reader would, lets every reveal end, then scans it. */
-export async function axeViolationsAfterScrolling(page: Page): Promise<string[]> {
-  await scrollThrough(page);
-  await revealsFinished(page);
-  return axeViolations(page);
 }
