@@ -72,17 +72,16 @@ function systemPackagesStep(): Step | undefined {
   // The faster browser beside a full one: worth a try, never a reason to stop.
   const tryShell = shellMissing && !missing.includes("chromium-headless-shell");
   if (missing.length === 0 && !tryShell) return undefined;
+  const shell = ["chromium-headless-shell"];
   const install = (packages: string[]) =>
     `apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`;
   const commands = [
     "apt-get update -qq",
     ...(missing.length > 0 ? [install(missing)] : []),
-    ...(tryShell
-      ? [`{ ${install(["chromium-headless-shell"])} || echo ${JSON.stringify(shellHint)}; }`]
-      : []),
+    ...(tryShell ? [`{ ${install(shell)} || echo ${JSON.stringify(shellHint)}; }`] : []),
   ];
   return {
-    label: `Install Debian packages the tests use: ${[...missing, ...(tryShell ? ["chromium-headless-shell"] : [])].join(" ")}`,
+    label: `Install Debian packages the tests use: ${[...missing, ...(tryShell ? shell : [])].join(" ")}`,
     command: "bash",
     args: ["-c", commands.join(" && ")],
   };
