@@ -28,6 +28,33 @@ async function recordCspViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
+/**
+ * Records every rule a script inserts into a style sheet. The pre-rendered sheet stays
+ * (src/app/serverStyles.ts): a rule of it inserted again would make the browser restyle
+ * the whole page during hydration.
+ */
+async function recordInsertedRules(page: Page) {
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.assign(window, { __insertedRules: inserted });
+    const proto = CSSStyleSheet.prototype;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its sheet below
+    const insertRule = proto.insertRule;
+    proto.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  /** The server sheet's length, and the rules of it that a script inserted again. */
+  return async () => {
+    const { server, inserted } = await page.evaluate(() => ({
+      server: document.querySelector("style[data-styled-version]")?.textContent ?? "",
+      inserted: (window as unknown as { __insertedRules: string[] }).__insertedRules,
+    }));
+    return { serverSheet: server.length, again: inserted.filter((rule) => server.includes(rule)) };
+  };
+}
+
 /** What a visitor does on a page: scroll through, accept cookies, use menus and carousels. */
 async function exercise(page: Page) {
   await page.evaluate(async () => {
@@ -72,15 +99,20 @@ async function press(page: Page, control: Locator): Promise<void> {
 
 describe("under the production headers (CSP)", () => {
   it.each(VIEWPORTS)(
-    "no CSP violation or console error on any route at $name width",
+    "no CSP violation or console error on any route at $name width; the server style sheet stays, none of its rules inserted again",
     async ({ viewport }) => {
       const { page, errors } = await openPage(getBrowser(), { viewport });
       const violations = await recordCspViolations(page);
+      const insertedAgain = await recordInsertedRules(page);
       for (const path of ROUTE_PATHS) {
         await gotoHydrated(page, path);
         await exercise(page);
         await page.waitForLoadState("networkidle");
         expect(await violations(), path).toEqual([]);
+        // After hydration and what the visitor did: every section that renders late too.
+        const { serverSheet, again } = await insertedAgain();
+        expect(serverSheet, path).toBeGreaterThan(500);
+        expect(again, path).toEqual([]);
       }
       // Client-side navigation loads route chunks and fonts under the same policy.
       await gotoHydrated(page, "/");

@@ -3,7 +3,6 @@ import { canonicalUrl } from "../../src/app/meta.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import {
   DESKTOP,
-  EVERY_ROUTE_TIMEOUT,
   devBaseUrl,
   gotoHydrated,
   openPage,
@@ -161,43 +160,6 @@ describe("hydration", () => {
       expect(errors).toEqual([]);
       expect(warnings.filter((w) => !w.startsWith("404: no page at"))).toEqual([]);
     },
-  );
-});
-
-describe("pre-rendered styles at start-up", () => {
-  // src/app/serverStyles.ts: the server sheet stays; re-inserting its rules would make
-  // the browser restyle the whole page during hydration.
-  it(
-    "every route keeps the server style sheet and inserts none of its rules again",
-    async () => {
-      const { page, errors } = await openPage(getBrowser());
-      await page.addInitScript(() => {
-        const inserted: string[] = [];
-        Object.assign(window, { __insertedRules: inserted });
-        const proto = CSSStyleSheet.prototype;
-        // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its sheet below
-        const insertRule = proto.insertRule;
-        proto.insertRule = function (rule: string, index?: number) {
-          inserted.push(rule);
-          return insertRule.call(this, rule, index);
-        };
-      });
-      for (const route of routeRegistry) {
-        await gotoHydrated(page, route.path);
-        await page.waitForLoadState("networkidle");
-        const { server, inserted } = await page.evaluate(() => ({
-          server: document.querySelector("style[data-styled-version]")?.textContent ?? "",
-          inserted: (window as unknown as { __insertedRules: string[] }).__insertedRules,
-        }));
-        expect(server.length, route.path).toBeGreaterThan(500);
-        expect(
-          inserted.filter((rule) => server.includes(rule)),
-          route.path,
-        ).toEqual([]);
-      }
-      expect(errors).toEqual([]);
-    },
-    EVERY_ROUTE_TIMEOUT,
   );
 });
 
