@@ -16,7 +16,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workshopDir, workshopIndex } from "../../scripts/workshop.ts";
 import { WCAG_TAGS } from "../../stories/support/axe.ts";
-import { COLOUR_RULES, axeBuilder } from "../support/axe.ts";
+import { COLOUR_RULES, runAxe } from "../support/axe.ts";
 import { DESKTOP, MOBILE, useBrowser } from "../support/browser.ts";
 
 const staticDir = workshopDir;
@@ -154,12 +154,14 @@ describe("workshop stories", () => {
         errors.length = 0;
         const phase = await renderStory(page, story.id);
         expect(phase, "the story threw or its play function failed").not.toBe("errored");
-        const axe = axeBuilder(page, WCAG_TAGS, { rules: { "target-size": { enabled: true } } });
         // The same story in the other scheme differs in its colours only, so the dark run
         // is held to the rules colour decides, as the routes' dark scan is
         // (tests/support/a11yScan.ts): the file took 63 s of CPU, 75 with every rule twice.
-        if (scheme === "dark") axe.withRules([...COLOUR_RULES]);
-        const { violations } = await axe.analyze();
+        const { violations } = await runAxe(page, {
+          tags: WCAG_TAGS,
+          ...(scheme === "dark" ? { rules: COLOUR_RULES } : {}),
+          options: { rules: { "target-size": { enabled: true } } },
+        });
         expect(
           violations.map((v) => ({
             rule: v.id,
