@@ -225,16 +225,25 @@ describe.each(VIEWPORTS)("home at $name", ({ viewport }) => {
     });
   });
 
-  it.each([
-    ["MVP in 2 Weeks", "/lp/mvp-offer", mvpOfferCopy.heading],
-    ["View All Services", "/services", servicesCopy.heading],
-    ["View All Projects", "/projects", projectsCopy.heading],
-    [copy.aboutTeaser.linkLabel, "/about", aboutCopy.heading],
-  ])("%s opens %s", async (name, path, heading) => {
+  // One load of the page: after each link, Back returns to it (in the app, as a visitor's
+  // Back does) for the next one.
+  it("MVP in 2 Weeks, View All Services, View All Projects and More About Us open their pages", async () => {
     const { page, errors } = await openHome(viewport);
-    await main(page).getByRole("link", { name, exact: true }).first().click();
-    await page.waitForURL(url(path));
-    await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+    const links = [
+      ["MVP in 2 Weeks", "/lp/mvp-offer", mvpOfferCopy.heading],
+      ["View All Services", "/services", servicesCopy.heading],
+      ["View All Projects", "/projects", projectsCopy.heading],
+      [copy.aboutTeaser.linkLabel, "/about", aboutCopy.heading],
+    ] as const;
+    for (const [index, [name, path, heading]] of links.entries()) {
+      if (index > 0) {
+        await page.goBack();
+        await page.waitForURL(url("/"));
+      }
+      await main(page).getByRole("link", { name, exact: true }).first().click();
+      await page.waitForURL(url(path));
+      await poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+    }
     expect(errors).toEqual([]);
   });
 
