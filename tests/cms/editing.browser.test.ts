@@ -67,10 +67,11 @@ function splitFile(text: string): { front: Record<string, unknown>; body: string
 const original = (relative: string) =>
   readFileSync(path.join(projectRoot, "content", relative), "utf8");
 
-/** The deleted article's English title, as its file had it. */
+/** The deleted article's English title, as its file had it (its front matter, parsed). */
 function deletedTitle(): string {
-  const title = /^title: (.*)$/m.exec(original(`insights/${DELETED}.en.md`))?.[1];
-  if (!title) throw new Error(`content/insights/${DELETED}.en.md has no title line`);
+  const { title } = splitFile(original(`insights/${DELETED}.en.md`)).front;
+  if (typeof title !== "string" || title === "")
+    throw new Error(`content/insights/${DELETED}.en.md has no title`);
   return title;
 }
 

@@ -4,8 +4,10 @@
  */
 import axe, { type AxeResults, type RunOptions } from "axe-core";
 import type { Frame, Page } from "playwright-core";
+import { WCAG_TAGS as STORY_TAGS } from "../../stories/support/axe.ts";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/** The stories' WCAG levels (stories/support/axe.ts) and, for whole pages, best practices. */
+export const WCAG_TAGS = [...STORY_TAGS, "best-practice"];
 
 /** What a scan runs: the tags' rules, or only `rules`, with axe's own run options. */
 interface Scan {
