@@ -131,7 +131,13 @@ const bin = (name: string) => `${projectRoot}/node_modules/.bin/${name}`;
 // and an installation mostly waits on the network and the disk.
 await runTogether([
   ...(installStep ? [installStep] : []),
-  { label: "Type check (tsc --noEmit)", command: bin("tsc"), args: ["--noEmit"] },
+  // TypeScript 7's compiler (the `typescript7` alias; typescript-eslint still needs 6's API):
+  // the same strict check of the same files in 13 s of CPU instead of 51.
+  {
+    label: "Type check (TypeScript 7: tsc --noEmit)",
+    command: process.execPath,
+    args: [path.join(projectRoot, "node_modules", "typescript7", "bin", "tsc"), "--noEmit"],
+  },
   { label: "Lint (eslint)", command: bin("eslint"), args: ["."] },
   {
     label: "Build the site, its development twin and the workshop (scripts/testBuilds.ts)",
