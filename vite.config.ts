@@ -109,6 +109,7 @@ const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 const browserProject = {
   environment: "node",
   globalSetup: ["tests/support/global-browser.ts"],
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
   // expect.poll waits for what a page must do; vitest's 1 s default is shorter than a
