@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { findChromium, findHeadlessShell, findTestChromium } from "../tests/support/chromium.ts";
 import { BROTLI_MODULE, findNginx } from "../tests/support/nginx.ts";
@@ -26,6 +27,8 @@ interface Step {
   label: string;
   command: string;
   args: string[];
+  /** A nice value (0–19): the step gives way to the others for the CPU. */
+  niceness?: number;
 }
 
 /**
@@ -100,12 +103,20 @@ function onPath(command: string): boolean {
 async function runTogether(steps: Step[]) {
   const results = await Promise.all(
     steps.map(
-      ({ label, command, args }) =>
+      ({ label, command, args, niceness }) =>
         new Promise<{ label: string; status: number | null; output: string }>((resolve) => {
           const child = spawn(command, args, {
             cwd: projectRoot,
             stdio: ["ignore", "pipe", "pipe"],
           });
+          // Set before the step starts processes of its own, which inherit it.
+          if (niceness !== undefined && child.pid !== undefined) {
+            try {
+              setPriority(child.pid, niceness);
+            } catch {
+              // Not allowed here: the step runs at the usual priority.
+            }
+          }
           let output = "";
           child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
           child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -139,10 +150,14 @@ await runTogether([
     args: [path.join(projectRoot, "node_modules", "typescript7", "bin", "tsc"), "--noEmit"],
   },
   { label: "Lint (eslint)", command: bin("eslint"), args: ["."] },
+  // The lint is one thread and ends last; the builds spread over both cores and are done
+  // well before vitest needs them. Behind the lint for the CPU, the three steps took 84–86 s
+  // instead of 104–115 s (the lint 65–70 s instead of 104–115 s; the builds end 4–8 s later).
   {
     label: "Build the site, its development twin and the workshop (scripts/testBuilds.ts)",
     command: bin("tsx"),
     args: ["scripts/testBuilds.ts"],
+    niceness: 10,
   },
 ]);
 run("Tests (vitest: unit, then browser against the built site)", bin("vitest"), ["run"]);
