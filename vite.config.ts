@@ -109,6 +109,8 @@ const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 const browserProject = {
   environment: "node",
   globalSetup: ["tests/support/global-browser.ts"],
+  // A worker's files share its imports: each launches its own Chromium, and none mocks a
+  // module or changes the environment (imports 50 → 14 s over the 28 files, decision 022).
   isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
