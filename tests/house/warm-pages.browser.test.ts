@@ -7,7 +7,14 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { consentStorage } from "../../src/content/consent.ts";
-import { MOBILE, gotoHydrated, openPage, url, useBrowser } from "../support/browser.ts";
+import {
+  MOBILE,
+  gotoHydrated,
+  openPage,
+  url,
+  useBrowser,
+  usePagePerSuite,
+} from "../support/browser.ts";
 
 const getBrowser = useBrowser();
 
@@ -74,4 +81,27 @@ describe("a page in the file's warm context", () => {
       expect(errors).toEqual([]);
     },
   );
+});
+
+describe("a page shared by a describe block (usePagePerSuite)", () => {
+  const getPage = usePagePerSuite(getBrowser);
+  const seen: unknown[] = [];
+
+  // A page that stops answering: the first attempt waits on it until the test times out.
+  // The retry (vite.config.ts, timeouts only) must get a new page, not the stuck one.
+  it("after a timeout, the retry gets a page of its own", { timeout: 1500 }, async () => {
+    const { page } = getPage();
+    seen.push(page);
+    if (seen.length === 1) await page.evaluate(() => new Promise(() => {}));
+    await gotoHydrated(page, "/about");
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).not.toBe(seen[0]);
+  });
+
+  it("and the next test keeps that page", async () => {
+    const { page } = getPage();
+    expect(page).toBe(seen[1]);
+    await gotoHydrated(page, "/");
+    expect(page.url()).toBe(url("/"));
+  });
 });

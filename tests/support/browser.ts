@@ -9,7 +9,8 @@ import type {
   Locator,
   Page,
 } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, expect, inject, onTestFinished } from "vitest";
+import { setTimeout as delay } from "node:timers/promises";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, onTestFinished } from "vitest";
 import { findTestChromium, launchChromium } from "./chromium.ts";
 import { BANDS_ATTRIBUTE } from "../../src/app/deferredBands.ts";
 import { consentStorage } from "../../src/content/consent.ts";
@@ -308,18 +309,47 @@ function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
 /**
  * One context and page for a whole describe block, reused from test to test (a navigation
  * per test, no new context): for a matrix of routes where each test only loads and scans.
- * `errors` is emptied before each test; a missing page's 404 is not an error.
+ * `errors` is emptied before each test; a missing page's 404 is not an error. After a
+ * failed test the next one (or its retry) gets a new context and page.
  */
 export function usePagePerSuite(
   getBrowser: () => Browser,
   options: Omit<OpenPageOptions, "fresh"> = {},
 ): () => TrackedPage {
-  const getPage = useSuitePage(() =>
-    trackedPage(getBrowser(), { ...options, expectNotFound: true }),
-  );
-  beforeEach(() => {
+  const open = () => trackedPage(getBrowser(), { ...options, expectNotFound: true });
+  let opened: TrackedPage | undefined;
+  let failed: string | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  afterEach(({ task }) => {
+    if (task.result?.state === "fail") failed = task.name;
+  });
+  beforeEach(async () => {
+    if (opened && failed !== undefined) {
+      // A failed test may leave the page stuck: once, in a clean run, a page stopped
+      // answering mid-scan and every later test of its file timed out on it. The next test
+      // (or the retry, vite.config.ts) gets a page of its own; what the stuck one still
+      // did is logged for the record.
+      const stuck = opened;
+      const draws = await pageDraws(stuck.page);
+      console.warn(
+        `New page after "${failed}" failed: the old one ${draws ? "still drew frames" : "drew no frame in 0.5 s"}`,
+      );
+      opened = undefined;
+      await Promise.race([stuck.close().catch(() => undefined), delay(5000)]);
+      opened = await open();
+      failed = undefined;
+    }
     getPage().errors.length = 0;
   });
+  const getPage = () => {
+    if (!opened) throw new Error("Page not opened yet");
+    return opened;
+  };
   return getPage;
 }
 
