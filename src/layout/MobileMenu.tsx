@@ -15,7 +15,16 @@ import {
   SITE_NAV_ID,
 } from "./navigation.ts";
 import { layoutCopy } from "../content/layout.ts";
-import { BigLink, Close, List, MenuSwitch, Panel, SchemeRow, Top } from "./mobileMenuStyles.ts";
+import {
+  BigLink,
+  Close,
+  GLOW_ATTRIBUTE,
+  List,
+  MenuSwitch,
+  Panel,
+  SchemeRow,
+  Top,
+} from "./mobileMenuStyles.ts";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -139,7 +148,8 @@ export default function MobileMenu() {
 
     // Making the page inert (and stopping it from scrolling) restyles the whole document:
     // it is done once the open menu has painted, so the tap answers at once (the full-
-    // screen panel already covers the page). Closing gives the toggle's part of the page
+    // screen panel already covers the page). The panel's glow comes then too (its raster
+    // held the opening frame back, mobileMenuStyles.ts). Closing gives the toggle's part of the page
     // back at once (focus returns there) and the rest after the next paint.
     const afterPaint = (work: () => void) => {
       cancelPending();
@@ -150,6 +160,7 @@ export default function MobileMenu() {
       setExpanded(true);
       afterPaint(() => {
         if (!panel.matches(":popover-open")) return;
+        panel.setAttribute(GLOW_ATTRIBUTE, "");
         restoreOutside ??= lockPage(panel);
       });
     };
@@ -157,6 +168,7 @@ export default function MobileMenu() {
       cancelPending();
       const release = restoreOutside;
       restoreOutside = undefined;
+      panel.removeAttribute(GLOW_ATTRIBUTE);
       release?.((el) => !toggle || !el.contains(toggle));
       setExpanded(false);
       const active = document.activeElement;

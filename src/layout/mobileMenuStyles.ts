@@ -11,6 +11,9 @@ import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NAV_COMPACT } from "./navigation.ts";
 import { tokens as theme } from "../../theme/tokens.ts";
 
+/** Set on the open panel once its first frame is painted: the glow then fades in. */
+export const GLOW_ATTRIBUTE = "data-glow";
+
 export const Panel = styled.div`
   /* Undo the browser's popover box (centred, fit-content, border, padding). */
   position: fixed;
@@ -25,9 +28,28 @@ export const Panel = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${theme.colors.bgDark};
-  background-image: ${theme.gradients.heroGlow};
   color: ${theme.colors.textOnDark};
   animation: menu-in ${theme.motion.durations.base}ms ${theme.motion.easings.out} both;
+  /*
+   * The glow comes in after the opening frame (MobileMenu sets GLOW_ATTRIBUTE once the
+   * open panel has painted): rastering a full-screen gradient held that frame back, and
+   * with it the tap's answer (INP), by 15–25 ms on a phone profile (decision 024). Without
+   * JavaScript (no data-theme on <html>) nothing would set it, so the glow is there at once.
+   */
+  &::before {
+    content: "";
+    display: none;
+    position: fixed;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+    background-image: ${theme.gradients.heroGlow};
+    animation: menu-glow-in ${theme.motion.durations.slow}ms ${theme.motion.easings.out} both;
+  }
+  &[${GLOW_ATTRIBUTE}]::before,
+  :root:not([data-theme]) &::before {
+    display: block;
+  }
   &::backdrop {
     background: transparent;
   }
@@ -44,6 +66,11 @@ export const Panel = styled.div`
     from {
       opacity: 0;
       transform: translateY(-0.5rem);
+    }
+  }
+  @keyframes menu-glow-in {
+    from {
+      opacity: 0;
     }
   }
 `;

@@ -23,6 +23,8 @@ import {
 } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
+/** Whether the mobile menu's glow (its ::before, src/layout/mobileMenuStyles.ts) is drawn. */
+const glowShown = (panel: Element) => getComputedStyle(panel, "::before").display !== "none";
 const NOT_FOUND = "/page-that-does-not-exist";
 /** The menu's names on a Greek page (content/ui/layout.el.yml). */
 const greekLayout = loadContent({}, "el").ui.layout;
@@ -172,6 +174,8 @@ describe("the mobile menu before and without JavaScript", () => {
         .getByRole("link", { name: "About Us" })
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
+    // Nothing will add the glow later: it is there from the start.
+    expect(await menu.evaluate(glowShown)).toBe(true);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
 
@@ -280,6 +284,35 @@ describe("the mobile menu before and without JavaScript", () => {
       expect(state).toMatchObject({ style: null, open: false, display: "none", focus: "BODY" });
       expect(errors).toEqual([]);
     }
+  });
+
+  it("opens as a plain panel, and its glow comes in after that first frame", async () => {
+    const { page, errors } = await openPage(getBrowser(), { ...phoneContext(), consented: true });
+    await gotoHydrated(page, "/services");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false"); // enhanced
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    // The glow as the tap's task leaves it, and as the frame that answers it is drawn.
+    const opening = await toggle.evaluate((button: HTMLElement) => {
+      const panel = document.getElementById("mobile-menu");
+      if (!panel) throw new Error("no #mobile-menu on the page");
+      const shown = () => getComputedStyle(panel, "::before").display !== "none";
+      button.click();
+      const inTask = shown();
+      return new Promise<{ open: boolean; inTask: boolean; inFrame: boolean }>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve({ open: panel.matches(":popover-open"), inTask, inFrame: shown() }),
+        ),
+      );
+    });
+    expect(opening).toEqual({ open: true, inTask: false, inFrame: false });
+    await expect.poll(() => menu.evaluate(glowShown)).toBe(true);
+    // Closed, it is plain again for the next opening.
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await menu.waitFor({ state: "hidden" });
+    // (By id: a closed dialog is not in the accessibility tree, so not found by role.)
+    expect(await page.locator("#mobile-menu").evaluate(glowShown)).toBe(false);
+    expect(errors).toEqual([]);
   });
 
   it("while open after hydration, nothing behind it is reachable; closing gives the page back", async () => {
