@@ -148,9 +148,9 @@ export default function MobileMenu() {
 
     // Making the page inert (and stopping it from scrolling) restyles the whole document:
     // it is done once the open menu has painted, so the tap answers at once (the full-
-    // screen panel already covers the page). The panel's glow comes then too (its raster
-    // held the opening frame back, mobileMenuStyles.ts). Closing gives the toggle's part of the page
-    // back at once (focus returns there) and the rest after the next paint.
+    // screen panel already covers the page). The panel's glow comes then too: its raster
+    // held the opening frame back (mobileMenuStyles.ts). Closing gives the toggle's part
+    // of the page back at once (focus returns there) and the rest after the next paint.
     const afterPaint = (work: () => void) => {
       cancelPending();
       cancelPending = afterNextPaint(work);

@@ -9,6 +9,7 @@ import { Container } from "../ui/Container.tsx";
 import { iconButtonOnDark } from "./iconButton.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { NAV_COMPACT } from "./navigation.ts";
+import { SCHEME_ATTRIBUTE } from "../../theme/schemeCss.ts";
 import { tokens as theme } from "../../theme/tokens.ts";
 
 /** Set on the open panel once its first frame is painted: the glow then fades in. */
@@ -47,7 +48,7 @@ export const Panel = styled.div`
     animation: menu-glow-in ${theme.motion.durations.slow}ms ${theme.motion.easings.out} both;
   }
   &[${GLOW_ATTRIBUTE}]::before,
-  :root:not([data-theme]) &::before {
+  :root:not([${SCHEME_ATTRIBUTE}]) &::before {
     display: block;
   }
   &::backdrop {
