@@ -291,32 +291,13 @@ export function usePageForReading(
   });
 }
 
-/** A page `open`ed before a describe block's first test and closed after its last. */
-function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
-  let opened: TrackedPage | undefined;
-  beforeAll(async () => {
-    opened = await open();
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  return () => {
-    if (!opened) throw new Error("Page not opened yet");
-    return opened;
-  };
-}
-
 /**
- * One context and page for a whole describe block, reused from test to test (a navigation
- * per test, no new context): for a matrix of routes where each test only loads and scans.
- * `errors` is emptied before each test; a missing page's 404 is not an error. After a
- * failed test the next one (or its retry) gets a new context and page.
+ * A page `open`ed before a describe block's first test and closed after its last. After a
+ * failed test the next one (or its retry, vite.config.ts) gets a newly opened page: once,
+ * in a clean run, a page stopped answering mid-scan and every later test of its file timed
+ * out on it. Whether the stuck one still drew frames is logged for the record.
  */
-export function usePagePerSuite(
-  getBrowser: () => Browser,
-  options: Omit<OpenPageOptions, "fresh"> = {},
-): () => TrackedPage {
-  const open = () => trackedPage(getBrowser(), { ...options, expectNotFound: true });
+function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
   let opened: TrackedPage | undefined;
   let failed: string | undefined;
   beforeAll(async () => {
@@ -329,27 +310,39 @@ export function usePagePerSuite(
     if (task.result?.state === "fail") failed = task.name;
   });
   beforeEach(async () => {
-    if (opened && failed !== undefined) {
-      // A failed test may leave the page stuck: once, in a clean run, a page stopped
-      // answering mid-scan and every later test of its file timed out on it. The next test
-      // (or the retry, vite.config.ts) gets a page of its own; what the stuck one still
-      // did is logged for the record.
-      const stuck = opened;
-      const draws = await pageDraws(stuck.page);
-      console.warn(
-        `New page after "${failed}" failed: the old one ${draws ? "still drew frames" : "drew no frame in 0.5 s"}`,
-      );
-      opened = undefined;
-      await Promise.race([stuck.close().catch(() => undefined), delay(5000)]);
-      opened = await open();
-      failed = undefined;
-    }
-    getPage().errors.length = 0;
+    if (!opened || failed === undefined) return;
+    const stuck = opened;
+    const draws = await pageDraws(stuck.page);
+    console.warn(
+      `New page after "${failed}" failed: the old one ${draws ? "still drew frames" : "drew no frame in 0.5 s"}`,
+    );
+    opened = undefined;
+    failed = undefined;
+    await Promise.race([stuck.close().catch(() => undefined), delay(5000)]);
+    opened = await open();
   });
-  const getPage = () => {
+  return () => {
     if (!opened) throw new Error("Page not opened yet");
     return opened;
   };
+}
+
+/**
+ * One context and page for a whole describe block, reused from test to test (a navigation
+ * per test, no new context): for a matrix of routes where each test only loads and scans.
+ * `errors` is emptied before each test; a missing page's 404 is not an error. After a
+ * failed test the next one (or its retry) gets a new context and page (useSuitePage).
+ */
+export function usePagePerSuite(
+  getBrowser: () => Browser,
+  options: Omit<OpenPageOptions, "fresh"> = {},
+): () => TrackedPage {
+  const getPage = useSuitePage(() =>
+    trackedPage(getBrowser(), { ...options, expectNotFound: true }),
+  );
+  beforeEach(() => {
+    getPage().errors.length = 0;
+  });
   return getPage;
 }
 
