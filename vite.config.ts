@@ -117,8 +117,9 @@ const browserProject = {
   // busy two-core host has stalled a page now and then (no frame for seconds, or a page
   // that stops answering: 7 tests of one file timed out on one page in a landing run). A
   // real fault fails the second time too; a page shared between tests is replaced first
-  // (usePagePerSuite).
-  retry: { count: 1, condition: /^Test timed out in/ },
+  // (usePagePerSuite), a warm context dropped (openPage). vitest reads the last error: a
+  // time-out of the test's own hooks after it counts too.
+  retry: { count: 1, condition: /^(Test|Hook) timed out in/ },
   hookTimeout: 60_000,
   // expect.poll waits for what a page must do; vitest's 1 s default is shorter than a
   // reload on a busy two-core host (a CI run failed waiting for a chunk's second request).

@@ -4,7 +4,7 @@
  * test to test, but nothing a visit stores does: each test is a new visitor again. And a
  * test cannot change the shared context itself, where the change would outlive it.
  */
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { consentStorage } from "../../src/content/consent.ts";
 import {
@@ -14,6 +14,7 @@ import {
   url,
   useBrowser,
   usePagePerSuite,
+  whyStuck,
 } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
@@ -104,4 +105,48 @@ describe("a page shared by a describe block (usePagePerSuite)", () => {
     await gotoHydrated(page, "/");
     expect(page.url()).toBe(url("/"));
   });
+});
+
+describe("a page stuck in a script", () => {
+  /** Sets the page's main thread running a loop that never ends. */
+  const spin = (page: Page) =>
+    page.evaluate(() => {
+      setTimeout(() => {
+        for (;;);
+      });
+    });
+
+  it("is told apart by whyStuck: a script holds its main thread, which answers once that ends", async () => {
+    const tracked = await openPage(getBrowser(), { fresh: true });
+    await gotoHydrated(tracked.page, "/");
+    expect(await whyStuck(tracked)).toBe(`${url("/")} answers scripts and draws frames`);
+    await spin(tracked.page);
+    expect(await whyStuck(tracked)).toBe(
+      `${url("/")} answered no script for a second: a script held its main thread; once the inspector ended it, the page answered (complete, hydrated)`,
+    );
+  });
+
+  // A warm page stuck when its test times out: winding the test up does not wait on it
+  // (vitest's 60 s hook time-out, as once in a landing run), and the retry gets a new
+  // warm context rather than one whose renderer may be the stuck one's.
+  const contexts: BrowserContext[] = [];
+  const starts: number[] = [];
+  it(
+    "at a time-out, costs seconds, and the retry gets a new warm context",
+    { timeout: 1500 },
+    async () => {
+      starts.push(Date.now());
+      const { page } = await openPage(getBrowser(), { viewport: MOBILE });
+      contexts.push(page.context());
+      if (contexts.length === 1) {
+        await gotoHydrated(page, "/");
+        await spin(page);
+        await page.evaluate(() => true);
+      }
+      expect(contexts).toHaveLength(2);
+      expect(contexts[1]).not.toBe(contexts[0]);
+      // The try's 1.5 s, then at most the whyStuck's and the close's bounds.
+      expect((starts[1] ?? 0) - (starts[0] ?? 0)).toBeLessThan(10_000);
+    },
+  );
 });

@@ -5,6 +5,7 @@
 import type {
   Browser,
   BrowserContext,
+  CDPSession,
   BrowserContextOptions,
   Locator,
   Page,
@@ -45,6 +46,18 @@ const PHONE_MAX_WIDTH = tokens.breakpoints.md - 1;
  */
 export const EVERY_ROUTE_TIMEOUT = 90_000;
 
+/**
+ * How long a page gets to answer a script while its test is wound up. A page that takes
+ * longer is stuck (its main thread busy or hung): what a test would still do on it is given
+ * up, and its context is closed rather than kept warm.
+ */
+const ANSWER_TIME = 5_000;
+
+/** The promise's value, or `undefined` once it fails or `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise.catch(() => undefined), delay(ms, undefined, { ref: false })]);
+}
+
 /** Every route's path, from the one registry. */
 export const ROUTE_PATHS = routeRegistry.map((r) => r.path);
 /** Every route's Greek twin (/el, /el/about …), from the same registry. */
@@ -76,7 +89,16 @@ export interface TrackedPage {
   errors: string[];
   /** Console warnings. */
   warnings: string[];
-  close: () => Promise<void>;
+  /**
+   * Closes the page (a fresh context with it). A warm context stays open for the file's
+   * next test unless `discard` says the page may be stuck (after a time-out).
+   */
+  close: (discard?: boolean) => Promise<void>;
+  /**
+   * A DevTools session attached when the page opened: unlike one attached later, it still
+   * reaches a main thread that a script holds (whyStuck).
+   */
+  inspector: CDPSession;
 }
 
 interface OpenPageOptions extends BrowserContextOptions {
@@ -117,12 +139,12 @@ function splitOptions({
 }
 
 /** A page with its console errors, page errors and warnings tracked. */
-function track(
+async function track(
   page: Page,
   context: BrowserContext,
   expectNotFound: boolean,
-  close: () => Promise<void>,
-): TrackedPage {
+  close: (discard?: boolean) => Promise<void>,
+): Promise<TrackedPage> {
   const expected = expectNotFound ? [/status of 404 \(Not Found\)/] : [];
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -132,7 +154,8 @@ function track(
     if (msg.type() === "warning") warnings.push(msg.text());
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, context, errors, warnings, close };
+  const inspector = await page.context().newCDPSession(page);
+  return { page, context, errors, warnings, close, inspector };
 }
 
 /** A context of its own and its page; the caller closes it. */
@@ -141,7 +164,9 @@ async function trackedPage(browser: Browser, options: OpenPageOptions): Promise<
   const context = await browser.newContext(contextOptions);
   if (consented) await context.addInitScript(consentGiven, consentStorage);
   const page = await context.newPage();
-  return track(page, context, expectNotFound, () => context.close());
+  return track(page, context, expectNotFound, async () => {
+    await within(context.close(), ANSWER_TIME);
+  });
 }
 
 /**
@@ -214,17 +239,34 @@ async function warmPage(browser: Browser, options: OpenPageOptions): Promise<Tra
   page.on("framenavigated", (frame) => {
     if (/^https?:/.test(frame.url())) origins.add(new URL(frame.url()).origin);
   });
-  return track(page, guarded(context), expectNotFound, async () => {
+  return track(page, guarded(context), expectNotFound, async (discard = false) => {
     if (!page.isClosed()) {
       // First from the pages themselves: a page's own storage writes travel to the store
       // apart from the clear below and, on a busy machine, can land after it (one clean run
       // found a key of the last test's in the next test's page). A clear from the page
       // comes after its writes, in the page's own order.
-      await Promise.all(
-        context
-          .pages()
-          .map((open) => open.evaluate(() => localStorage.clear()).catch(() => undefined)),
+      const answered = await Promise.all(
+        context.pages().map((open) =>
+          within(
+            open.evaluate(() => {
+              try {
+                localStorage.clear();
+              } catch {
+                // A page with no storage of its own (about:blank, an error page).
+              }
+              return true;
+            }),
+            ANSWER_TIME,
+          ),
+        ),
       );
+      // A page that did not answer is stuck: the next test gets a new context, not one
+      // whose renderer may be the stuck one's.
+      if (discard || answered.some((answer) => answer !== true && !page.isClosed())) {
+        pool.delete(key);
+        await within(context.close(), ANSWER_TIME);
+        return;
+      }
       const cdp = await context.newCDPSession(page);
       for (const origin of origins)
         await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: VISIT_STORAGE });
@@ -269,7 +311,14 @@ export async function openPage(
   options: OpenPageOptions = {},
 ): Promise<TrackedPage> {
   const tracked = await openTracked(browser, options);
-  onTestFinished(tracked.close);
+  onTestFinished(async ({ task }) => {
+    // Errors of an earlier try stay listed in a retry that passes.
+    const timedOut =
+      task.result?.state === "fail" &&
+      task.result.errors?.some((error) => /timed out in/.test(error.message));
+    if (timedOut) console.warn(`"${task.name}" timed out. Its page: ${await whyStuck(tracked)}`);
+    await tracked.close(timedOut);
+  });
   return tracked;
 }
 
@@ -284,24 +333,28 @@ export function usePageForReading(
   options: OpenPageOptions,
   load: (page: Page) => Promise<void>,
 ): () => TrackedPage {
-  return useSuitePage(async () => {
-    const opened = await openTracked(getBrowser(), options);
-    await load(opened.page);
-    return opened;
-  });
+  return useSuitePage(() => openTracked(getBrowser(), options), load);
 }
 
 /**
- * A page `open`ed before a describe block's first test and closed after its last. After a
- * failed test the next one (or its retry, vite.config.ts) gets a newly opened page: once,
- * in a clean run, a page stopped answering mid-scan and every later test of its file timed
- * out on it. Whether the stuck one still drew frames is logged for the record.
+ * A page `open`ed and `prepare`d before a describe block's first test, closed after its
+ * last. After a failed test the next one (or its retry, vite.config.ts) gets a newly
+ * opened page: in landing runs a page stopped answering mid-scan and every later test of
+ * its file timed out on it. What held the old one is logged for the record (whyStuck).
  */
-function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
+function useSuitePage(
+  open: () => Promise<TrackedPage>,
+  prepare: (page: Page) => Promise<void>,
+): () => TrackedPage {
   let opened: TrackedPage | undefined;
   let failed: string | undefined;
+  const openPrepared = async () => {
+    const page = await open();
+    await prepare(page.page);
+    return page;
+  };
   beforeAll(async () => {
-    opened = await open();
+    opened = await openPrepared();
   });
   afterAll(async () => {
     await opened?.close();
@@ -312,14 +365,11 @@ function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
   beforeEach(async () => {
     if (!opened || failed === undefined) return;
     const stuck = opened;
-    const draws = await pageDraws(stuck.page);
-    console.warn(
-      `New page after "${failed}" failed: the old one ${draws ? "still drew frames" : "drew no frame in 0.5 s"}`,
-    );
+    console.warn(`New page after "${failed}" failed. The old one: ${await whyStuck(stuck)}`);
     opened = undefined;
     failed = undefined;
-    await Promise.race([stuck.close().catch(() => undefined), delay(5000)]);
-    opened = await open();
+    await within(stuck.close(), ANSWER_TIME);
+    opened = await openPrepared();
   });
   return () => {
     if (!opened) throw new Error("Page not opened yet");
@@ -330,15 +380,19 @@ function useSuitePage(open: () => Promise<TrackedPage>): () => TrackedPage {
 /**
  * One context and page for a whole describe block, reused from test to test (a navigation
  * per test, no new context): for a matrix of routes where each test only loads and scans.
- * `errors` is emptied before each test; a missing page's 404 is not an error. After a
- * failed test the next one (or its retry) gets a new context and page (useSuitePage).
+ * `errors` is emptied before each test; a missing page's 404 is not an error unless the
+ * options say `expectNotFound: false`. After a
+ * failed test the next one (or its retry) gets a new context and page (useSuitePage);
+ * `prepare` sets up each page so opened (init scripts, routes) before its first test.
  */
 export function usePagePerSuite(
   getBrowser: () => Browser,
   options: Omit<OpenPageOptions, "fresh"> = {},
+  prepare: (page: Page) => Promise<void> = async () => {},
 ): () => TrackedPage {
-  const getPage = useSuitePage(() =>
-    trackedPage(getBrowser(), { ...options, expectNotFound: true }),
+  const getPage = useSuitePage(
+    () => trackedPage(getBrowser(), { expectNotFound: true, ...options }),
+    prepare,
   );
   beforeEach(() => {
     getPage().errors.length = 0;
@@ -540,6 +594,34 @@ export async function pageDraws(page: Page): Promise<boolean> {
     .evaluate(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))))
     .catch(() => false);
   return Promise.race([frame, new Promise<boolean>((resolve) => setTimeout(resolve, 500, false))]);
+}
+
+/**
+ * What holds a page that a test waited on in vain, for the log: whether it still answers a
+ * script and draws frames and, when it answers nothing, whether a script holds its main
+ * thread. That one is ended through the page's inspector session, and what the page says
+ * then (its load state, whether it hydrated) is told. Twice in landing runs a page stopped
+ * answering mid-file on a busy host with nothing to say why; each step here is bounded,
+ * so a stuck page costs seconds, not a hung hook.
+ */
+export async function whyStuck({ page, inspector }: TrackedPage): Promise<string> {
+  if (page.isClosed()) return "closed";
+  const at = page.url();
+  const state = () =>
+    within(
+      page.evaluate(
+        () =>
+          `${document.readyState}, ${document.documentElement.dataset.hydrated ? "" : "not "}hydrated`,
+      ),
+      1000,
+    );
+  if (await state())
+    return `${at} answers scripts and ${(await pageDraws(page)) ? "draws frames" : "drew no frame in 0.5 s"}`;
+  await within(inspector.send("Runtime.terminateExecution"), 1000);
+  const after = await state();
+  return after
+    ? `${at} answered no script for a second: a script held its main thread; once the inspector ended it, the page answered (${after})`
+    : `${at} answers no script, even with its scripts ended: its main thread is stuck outside JavaScript`;
 }
 
 /**
