@@ -12,11 +12,12 @@ import {
   url,
   networkQuiet,
   useBrowser,
+  usePagePerSuite,
 } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
 
-/** Records CSP violations from the first byte of every document. */
+/** Records CSP violations from the first byte of every document (read: recorded). */
 async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -25,13 +26,12 @@ async function recordCspViolations(page: Page) {
       w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
 /**
- * Records every rule a script inserts into a style sheet. The pre-rendered sheet stays
- * (src/app/serverStyles.ts): a rule of it inserted again would make the browser restyle
- * the whole page during hydration.
+ * Records every rule a script inserts into a style sheet (read: recorded). The
+ * pre-rendered sheet stays (src/app/serverStyles.ts): a rule of it inserted again would
+ * make the browser restyle the whole page during hydration.
  */
 async function recordInsertedRules(page: Page) {
   await page.addInitScript(() => {
@@ -45,14 +45,6 @@ async function recordInsertedRules(page: Page) {
       return insertRule.call(this, rule, index);
     };
   });
-  /** The server sheet's length, and the rules of it that a script inserted again. */
-  return async () => {
-    const { server, inserted } = await page.evaluate(() => ({
-      server: document.querySelector("style[data-styled-version]")?.textContent ?? "",
-      inserted: (window as unknown as { __insertedRules: string[] }).__insertedRules,
-    }));
-    return { serverSheet: server.length, again: inserted.filter((rule) => server.includes(rule)) };
-  };
 }
 
 /** What a visitor does on a page: scroll through, accept cookies, use menus and carousels. */
@@ -97,38 +89,59 @@ async function press(page: Page, control: Locator): Promise<void> {
   }
 }
 
-describe("under the production headers (CSP)", () => {
-  it.each(VIEWPORTS)(
-    "no CSP violation or console error on any route at $name width; the server style sheet stays, none of its rules inserted again",
-    async ({ viewport }) => {
-      const { page, errors } = await openPage(getBrowser(), { viewport });
-      const violations = await recordCspViolations(page);
-      const insertedAgain = await recordInsertedRules(page);
-      for (const path of ROUTE_PATHS) {
-        await gotoHydrated(page, path);
-        await exercise(page);
-        await page.waitForLoadState("networkidle");
-        expect(await violations(), path).toEqual([]);
-        // After hydration and what the visitor did: every section that renders late too.
-        const { serverSheet, again } = await insertedAgain();
-        expect(serverSheet, path).toBeGreaterThan(500);
-        expect(again, path).toEqual([]);
-      }
-      // Client-side navigation loads route chunks and fonts under the same policy.
-      await gotoHydrated(page, "/");
-      for (const label of ["Services", "Projects", "Products"]) {
-        const link = page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
-        await elementHydrated(link); // before that, a footer link is a full page load
-        await link.click();
-        await page.waitForURL(url(`/${label.toLowerCase()}`));
-      }
-      expect(await violations()).toEqual([]);
+/** What the page's init scripts record, read per document. */
+const recorded = {
+  violations: (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
+  /** The server sheet's length, and the rules of it that a script inserted again. */
+  insertedAgain: async (page: Page) => {
+    const { server, inserted } = await page.evaluate(() => ({
+      server: document.querySelector("style[data-styled-version]")?.textContent ?? "",
+      inserted: (window as unknown as { __insertedRules: string[] }).__insertedRules,
+    }));
+    return { serverSheet: server.length, again: inserted.filter((rule) => server.includes(rule)) };
+  },
+};
+
+describe.each(VIEWPORTS)("under the production headers (CSP), at $name width", ({ viewport }) => {
+  // One page for every route, as a visitor moving through the site; one test per route,
+  // so a page that stalls costs that route's time-out, not the whole walk's.
+  // No missing page here: a 404 in the console is an error, as on any page of openPage.
+  const getPage = usePagePerSuite(getBrowser, { viewport, expectNotFound: false }, async (page) => {
+    await recordCspViolations(page);
+    await recordInsertedRules(page);
+  });
+
+  it.each(ROUTE_PATHS)(
+    "%s: no CSP violation or console error; the server style sheet stays, none of its rules inserted again",
+    async (path) => {
+      const { page, errors } = getPage();
+      await gotoHydrated(page, path);
+      await exercise(page);
+      await page.waitForLoadState("networkidle");
+      expect(await recorded.violations(page)).toEqual([]);
+      // After hydration and what the visitor did: every section that renders late too.
+      const { serverSheet, again } = await recorded.insertedAgain(page);
+      expect(serverSheet).toBeGreaterThan(500);
+      expect(again).toEqual([]);
       expect(errors).toEqual([]);
     },
-    // Every route, loaded and exercised in turn: well over vitest's 30 s on a busy machine.
-    120_000,
   );
 
+  it("client-side navigation loads route chunks and fonts under the same policy", async () => {
+    const { page, errors } = getPage();
+    await gotoHydrated(page, "/");
+    for (const label of ["Services", "Projects", "Products"]) {
+      const link = page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
+      await elementHydrated(link); // before that, a footer link is a full page load
+      await link.click();
+      await page.waitForURL(url(`/${label.toLowerCase()}`));
+    }
+    expect(await recorded.violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the production headers", () => {
   it("the response carries the CSP the tests rely on", async () => {
     const res = await fetch(url("/"));
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
