@@ -17,7 +17,7 @@ import {
 
 const getBrowser = useBrowser();
 
-/** Records CSP violations from the first byte of every document (read: recorded). */
+/** Records CSP violations from the first byte of every document (`recorded` reads them). */
 async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
@@ -29,7 +29,7 @@ async function recordCspViolations(page: Page) {
 }
 
 /**
- * Records every rule a script inserts into a style sheet (read: recorded). The
+ * Records every rule a script inserts into a style sheet (`recorded` reads them). The
  * pre-rendered sheet stays (src/app/serverStyles.ts): a rule of it inserted again would
  * make the browser restyle the whole page during hydration.
  */

@@ -5,8 +5,8 @@
 import type {
   Browser,
   BrowserContext,
-  CDPSession,
   BrowserContextOptions,
+  CDPSession,
   Locator,
   Page,
 } from "playwright-core";
@@ -262,7 +262,7 @@ async function warmPage(browser: Browser, options: OpenPageOptions): Promise<Tra
       );
       // A page that did not answer is stuck: the next test gets a new context, not one
       // whose renderer may be the stuck one's.
-      if (discard || answered.some((answer) => answer !== true && !page.isClosed())) {
+      if (discard || answered.includes(undefined)) {
         pool.delete(key);
         await within(context.close(), ANSWER_TIME);
         return;
@@ -381,9 +381,9 @@ function useSuitePage(
  * One context and page for a whole describe block, reused from test to test (a navigation
  * per test, no new context): for a matrix of routes where each test only loads and scans.
  * `errors` is emptied before each test; a missing page's 404 is not an error unless the
- * options say `expectNotFound: false`. After a
- * failed test the next one (or its retry) gets a new context and page (useSuitePage);
- * `prepare` sets up each page so opened (init scripts, routes) before its first test.
+ * options say `expectNotFound: false`. After a failed test the next one (or its retry)
+ * gets a new context and page (useSuitePage); `prepare` sets up each page so opened (init
+ * scripts, routes) before its first test.
  */
 export function usePagePerSuite(
   getBrowser: () => Browser,
