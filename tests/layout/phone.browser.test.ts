@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../src/content/loader.ts";
 import { NAV_COMPACT } from "../../src/layout/navigation.ts";
 import {
-  EVERY_ROUTE_TIMEOUT,
   GREEK_ROUTE_PATHS,
   PHONES,
   ROUTE_PATHS,
@@ -19,6 +18,7 @@ import {
   phoneContext,
   url,
   useBrowser,
+  usePagePerSuite,
   waitForBands,
 } from "../support/browser.ts";
 
@@ -74,24 +74,16 @@ const WIDEST = PHONES.reduce((a, b) => (b.width > a.width ? b : a));
  * it is opened at every width on the first page of the list, and on every other page its
  * toggle is checked (130 openings of the same menu became 10).
  */
-async function checkPages(paths: readonly string[]) {
-  const { page, errors } = await openPage(getBrowser(), {
-    ...phoneContext(WIDEST),
-    reducedMotion: "reduce",
-    expectNotFound: true,
-  });
-  for (const path of paths) {
-    const inGreek = path.startsWith("/el");
-    await page.setViewportSize(WIDEST);
-    await gotoHydrated(page, path);
-    await waitForBands(page);
-    for (const screen of WIDEST_FIRST) {
-      await page.setViewportSize(screen);
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(screen.width);
-      await checkScreen(page, path, inGreek, screen, path === paths[0]);
-    }
+async function checkPage(page: Page, path: string, first: boolean) {
+  const inGreek = path.startsWith("/el");
+  await page.setViewportSize(WIDEST);
+  await gotoHydrated(page, path);
+  await waitForBands(page);
+  for (const screen of WIDEST_FIRST) {
+    await page.setViewportSize(screen);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(screen.width);
+    await checkScreen(page, path, inGreek, screen, first);
   }
-  expect(errors).toEqual([]);
 }
 
 /** The page fits the screen; its menu toggle (and, with `openMenu`, the menu's links) are on it. */
@@ -138,23 +130,32 @@ async function checkScreen(
   await menu.waitFor({ state: "hidden" });
 }
 
-describe(`phones ${WIDEST_FIRST.map((screen) => screen.width).join(", ")} px wide`, () => {
-  it(
-    "every route and the 404 page fit the screen; the menu toggle and the open menu's links are on it",
-    async () => {
-      await checkPages([...ROUTE_PATHS, NOT_FOUND]);
-    },
-    EVERY_ROUTE_TIMEOUT,
-  );
+describe.each([
+  { pages: "every route and the 404 page", paths: [...ROUTE_PATHS, NOT_FOUND] },
+  {
+    pages: "every Greek page (Greek words are longer)",
+    paths: [...GREEK_ROUTE_PATHS, `/el${NOT_FOUND}`],
+  },
+])(
+  `phones ${WIDEST_FIRST.map((screen) => screen.width).join(", ")} px wide: $pages`,
+  ({ paths }) => {
+    // One page for the list, narrowed and widened again; a test per page of the list, so a
+    // page that stalls costs its own time-out, not the list's.
+    const getPage = usePagePerSuite(getBrowser, {
+      ...phoneContext(WIDEST),
+      reducedMotion: "reduce",
+    });
 
-  it(
-    "the same for every Greek page (Greek words are longer)",
-    async () => {
-      await checkPages([...GREEK_ROUTE_PATHS, `/el${NOT_FOUND}`]);
-    },
-    EVERY_ROUTE_TIMEOUT,
-  );
-});
+    it.each(paths)(
+      "%s fits every width, its menu toggle on the screen (and the open menu's links, on the first page)",
+      async (path) => {
+        const { page, errors } = getPage();
+        await checkPage(page, path, path === paths[0]);
+        expect(errors).toEqual([]);
+      },
+    );
+  },
+);
 
 describe("the mobile menu before and without JavaScript", () => {
   it("with JavaScript off it opens, takes focus, closes, and its links work", async () => {
