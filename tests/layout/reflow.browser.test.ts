@@ -9,13 +9,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
-  EVERY_ROUTE_TIMEOUT,
   GREEK_ROUTE_PATHS,
   ROUTE_PATHS,
   gotoHydrated,
   openPage,
   phoneContext,
   useBrowser,
+  usePagePerSuite,
   waitForBands,
 } from "../support/browser.ts";
 import { NAV_COMPACT, SITE_NAV_ID } from "../../src/layout/navigation.ts";
@@ -140,53 +140,47 @@ async function styled(page: Page, path: string, css: string): Promise<Overflow> 
   return measure(page);
 }
 
+// Each width walks the pages on one page of its own, a test per page, so a page that
+// stalls costs its own time-out, not the walk's.
+describe("reflow: text spacing on a 320 px phone", () => {
+  const getPage = usePagePerSuite(getBrowser, {
+    ...phoneContext({ width: 320, height: 568 }),
+    reducedMotion: "reduce",
+    consented: true,
+  });
+
+  it.each(PAGES)("%s: no sideways scroll, no clipped text", async (path) => {
+    const { page, errors } = getPage();
+    const { page: fit, clipped } = await styled(page, path, TEXT_SPACING);
+    expect({ ...fit, clipped }).toEqual({
+      innerWidth: 320,
+      scrollWidth: 320,
+      clientWidth: 320,
+      clipped: [],
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("reflow: text at 200% on a 1280 px window", () => {
+  const getPage = usePagePerSuite(getBrowser, {
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: "reduce",
+    consented: true,
+  });
+
+  it.each(PAGES)("%s: no sideways scroll, no clipped text", async (path) => {
+    const { page, errors } = getPage();
+    const { page: fit, clipped } = await styled(page, path, TEXT_200);
+    expect({ scrollWidth: fit.scrollWidth, clipped }).toEqual({
+      scrollWidth: fit.clientWidth,
+      clipped: [],
+    });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("reflow", () => {
-  it(
-    "text spacing on a 320 px phone: no sideways scroll, no clipped text, on every page",
-    async () => {
-      const { page, errors } = await openPage(getBrowser(), {
-        ...phoneContext({ width: 320, height: 568 }),
-        reducedMotion: "reduce",
-        expectNotFound: true,
-        consented: true,
-      });
-      for (const path of PAGES) {
-        const { page: fit, clipped } = await styled(page, path, TEXT_SPACING);
-        expect({ path, ...fit, clipped }).toEqual({
-          path,
-          innerWidth: 320,
-          scrollWidth: 320,
-          clientWidth: 320,
-          clipped: [],
-        });
-      }
-      expect(errors).toEqual([]);
-    },
-    EVERY_ROUTE_TIMEOUT,
-  );
-
-  it(
-    "text at 200% on a 1280 px window: no sideways scroll, no clipped text, on every page",
-    async () => {
-      const { page, errors } = await openPage(getBrowser(), {
-        viewport: { width: 1280, height: 800 },
-        reducedMotion: "reduce",
-        expectNotFound: true,
-        consented: true,
-      });
-      for (const path of PAGES) {
-        const { page: fit, clipped } = await styled(page, path, TEXT_200);
-        expect({ path, scrollWidth: fit.scrollWidth, clipped }).toEqual({
-          path,
-          scrollWidth: fit.clientWidth,
-          clipped: [],
-        });
-      }
-      expect(errors).toEqual([]);
-    },
-    EVERY_ROUTE_TIMEOUT,
-  );
-
   it("at 400% zoom (320 × 200) the cookie notice fits: its first line and its buttons can be seen", async () => {
     const { page, errors } = await openPage(getBrowser(), {
       viewport: { width: 320, height: 200 },

@@ -40,13 +40,6 @@ export const PHONES = [
 const PHONE_MAX_WIDTH = tokens.breakpoints.md - 1;
 
 /**
- * The time-out of a test that loads every route (or every page of a language) in turn:
- * 20–25 s for 24 pages alone on a 2-core machine, past vitest's 30 s on a busy one (the
- * reflow checks in a clean run, at 30.2 and 30.4 s).
- */
-export const EVERY_ROUTE_TIMEOUT = 90_000;
-
-/**
  * How long a page gets to answer a script while its test is wound up. A page that takes
  * longer is stuck (its main thread busy or hung): what a test would still do on it is given
  * up, and its context is closed rather than kept warm.
