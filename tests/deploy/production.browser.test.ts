@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { installRecorders, recorded } from "../support/pageRecorders.ts";
 import { routeRegistry } from "../../src/content/routes.ts";
 import { projects } from "../../src/content/projects.ts";
 import {
@@ -16,36 +17,6 @@ import {
 } from "../support/browser.ts";
 
 const getBrowser = useBrowser();
-
-/** Records CSP violations from the first byte of every document (`recorded` reads them). */
-async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => {
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-}
-
-/**
- * Records every rule a script inserts into a style sheet (`recorded` reads them). The
- * pre-rendered sheet stays (src/app/serverStyles.ts): a rule of it inserted again would
- * make the browser restyle the whole page during hydration.
- */
-async function recordInsertedRules(page: Page) {
-  await page.addInitScript(() => {
-    const inserted: string[] = [];
-    Object.assign(window, { __insertedRules: inserted });
-    const proto = CSSStyleSheet.prototype;
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its sheet below
-    const insertRule = proto.insertRule;
-    proto.insertRule = function (rule: string, index?: number) {
-      inserted.push(rule);
-      return insertRule.call(this, rule, index);
-    };
-  });
-}
 
 /** What a visitor does on a page: scroll through, accept cookies, use menus and carousels. */
 async function exercise(page: Page) {
@@ -89,30 +60,27 @@ async function press(page: Page, control: Locator): Promise<void> {
   }
 }
 
-/** What the page's init scripts record, read per document. */
-const recorded = {
-  violations: (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
-  /** The server sheet's length, and the rules of it that a script inserted again. */
-  insertedAgain: async (page: Page) => {
-    const { server, inserted } = await page.evaluate(() => ({
-      server: document.querySelector("style[data-styled-version]")?.textContent ?? "",
-      inserted: (window as unknown as { __insertedRules: string[] }).__insertedRules,
-    }));
-    return { serverSheet: server.length, again: inserted.filter((rule) => server.includes(rule)) };
-  },
-};
+/**
+ * The pages with something to click beyond the links: the home page (the cookie notice on a
+ * first visit, two carousels) and the offer page (two carousels). Every route at both
+ * widths is checked under the same policy by the route-by-route scan
+ * (tests/support/a11yScan.ts: CSP violations, the server sheet, console errors); here a
+ * visitor also accepts cookies, moves the carousels and opens the menu, in full motion.
+ */
+const CLICKED_PATHS = ["/", "/lp/mvp-offer"];
 
 describe.each(VIEWPORTS)("under the production headers (CSP), at $name width", ({ viewport }) => {
-  // One page for every route, as a visitor moving through the site; one test per route,
+  // One page for these routes, as a visitor moving through the site; one test per route,
   // so a page that stalls costs that route's time-out, not the whole walk's.
   // No missing page here: a 404 in the console is an error, as on any page of openPage.
-  const getPage = usePagePerSuite(getBrowser, { viewport, expectNotFound: false }, async (page) => {
-    await recordCspViolations(page);
-    await recordInsertedRules(page);
-  });
+  const getPage = usePagePerSuite(
+    getBrowser,
+    { viewport, expectNotFound: false },
+    installRecorders,
+  );
 
-  it.each(ROUTE_PATHS)(
-    "%s: no CSP violation or console error; the server style sheet stays, none of its rules inserted again",
+  it.each(CLICKED_PATHS)(
+    "%s: no CSP violation or console error under a visitor's clicks; the server style sheet stays, none of its rules inserted again",
     async (path) => {
       const { page, errors } = getPage();
       await gotoHydrated(page, path);
@@ -126,6 +94,26 @@ describe.each(VIEWPORTS)("under the production headers (CSP), at $name width", (
       expect(errors).toEqual([]);
     },
   );
+
+  it("the recorders catch what they are there to catch: an inline script, a server rule inserted again", async () => {
+    const { page, errors } = getPage();
+    await gotoHydrated(page, "/about");
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__ran = true";
+      document.body.append(script);
+      const server = document.querySelector("style[data-styled-version]")?.textContent ?? "";
+      const rule = /\.[\w-]+\{[^{}]+\}/.exec(server)?.[0] ?? "";
+      document.head.appendChild(document.createElement("style")).sheet?.insertRule(rule);
+    });
+    await expect
+      .poll(() => recorded.violations(page))
+      .toEqual([expect.stringMatching(/^script-src/)]);
+    expect((await recorded.insertedAgain(page)).again).toHaveLength(1);
+    // The browser reports the refused script in the console too.
+    expect(errors).toEqual([expect.stringMatching(/Content Security Policy/)]);
+    errors.length = 0;
+  });
 
   it("client-side navigation loads route chunks and fonts under the same policy", async () => {
     const { page, errors } = getPage();

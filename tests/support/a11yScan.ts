@@ -6,13 +6,16 @@
  * Every route, its Greek twin and both 404 pages: one h1, no console errors, and axe finds
  * nothing once the whole page has been scrolled (so lazy images and deferred sections are
  * real), in the light scheme and, for the English pages, again in the dark one (issue 23)
- * without reloading, with the rules colour decides (COLOUR_RULES). This is the one
+ * without reloading, with the rules colour decides (COLOUR_RULES). Under the production
+ * headers, as every browser test: no CSP violation, and the pre-rendered style sheet stays
+ * with none of its rules inserted again (tests/support/pageRecorders.ts). This is the one
  * route-by-route scan; page tests check their page's own content. One context per width,
  * reused from route to route, so the matrix costs little more than the scans themselves.
  */
 import { describe, expect, it } from "vitest";
 import { COLOUR_RULES, axeViolations } from "./axe.ts";
 import { scrollThrough } from "./carousel.ts";
+import { installRecorders, recorded } from "./pageRecorders.ts";
 import {
   GREEK_ROUTE_PATHS,
   ROUTE_PATHS,
@@ -35,12 +38,16 @@ export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void 
   const { name, viewport } = entry;
 
   describe(`at ${name} width`, () => {
-    const getPage = usePagePerSuite(getBrowser, {
-      ...(viewport.width < 768 ? phoneContext(viewport) : { viewport }),
-      reducedMotion: "reduce",
-    });
+    const getPage = usePagePerSuite(
+      getBrowser,
+      {
+        ...(viewport.width < 768 ? phoneContext(viewport) : { viewport }),
+        reducedMotion: "reduce",
+      },
+      installRecorders,
+    );
 
-    it.each(paths)("%s: one h1, no console errors, no axe violations", async (path) => {
+    it.each(paths)("%s: one h1, no console errors, no axe or CSP violations", async (path) => {
       const { page, errors } = getPage();
       await page.emulateMedia({ colorScheme: "light" });
       await gotoHydrated(page, path);
@@ -59,6 +66,11 @@ export function scanEveryRoute(width: (typeof VIEWPORTS)[number]["name"]): void 
         // The same page in other colours: the colour rules are the ones that can differ.
         expect(await axeViolations(page, COLOUR_RULES), "dark scheme").toEqual([]);
       }
+      expect(await recorded.violations(page)).toEqual([]);
+      // After hydration, the deferred sections and the lazy chunks the scroll brought in.
+      const { serverSheet, again } = await recorded.insertedAgain(page);
+      expect(serverSheet).toBeGreaterThan(500);
+      expect(again).toEqual([]);
       expect(errors).toEqual([]);
     });
 
