@@ -8,6 +8,7 @@
  * that have something to click.
  */
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** Records CSP violations (`recorded.violations` reads them). */
 async function recordCspViolations(page: Page) {
@@ -57,3 +58,15 @@ export const recorded = {
     return { serverSheet: server.length, again: inserted.filter((rule) => server.includes(rule)) };
   },
 };
+
+/**
+ * The page's current document kept the policy: no CSP violation, and the pre-rendered
+ * sheet is there with none of its rules inserted again (after hydration and whatever
+ * rendered later: deferred sections, lazy chunks, a visitor's clicks).
+ */
+export async function expectPolicyKept(page: Page): Promise<void> {
+  expect(await recorded.violations(page)).toEqual([]);
+  const { serverSheet, again } = await recorded.insertedAgain(page);
+  expect(serverSheet).toBeGreaterThan(500);
+  expect(again).toEqual([]);
+}
