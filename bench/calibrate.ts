@@ -2,11 +2,20 @@
  * The CPU slowdown scaled to this host. Lighthouse's mobile preset slows the CPU 4×, a
  * figure that assumes a host whose benchmarkIndex is 1,500–2,000 (Lighthouse's throttling
  * notes); on a faster host 4× emulates a faster phone than intended, on a busy one a
- * slower one. Calibrated: 4 × benchmarkIndex / 1,750 (the midpoint), the index measured
- * just before each run with Lighthouse's own page function (computeBenchmarkIndex, the one
- * behind `lhr.environment.benchmarkIndex`) in an unthrottled Chromium page: the median of
- * CALIBRATION_READINGS readings, since one reading on a busy 2-core host can be far off
- * (docs/decisions/024-quiet-start.md, "What Lighthouse counts on this host").
+ * slower one. Calibrated: 4 × benchmarkIndex / 1,750 (the midpoint).
+ *
+ * - A Lighthouse run takes the index from itself: Lighthouse measures it at the start of
+ *   the run, in the run's own Chromium (`lhr.environment.benchmarkIndex`), and its
+ *   simulated throttling only acts when the unthrottled trace is audited, so the trace is
+ *   audited again with the multiplier of that very reading (bench/lighthouse.ts). A
+ *   reading taken beforehand in another browser read 10–25 % lower than the run's own on
+ *   this host, so the runs emulated a faster phone than the formula means
+ *   (docs/decisions/017-calibrated-cpu-slowdown.md).
+ * - A phone run (a real Chromium throttled through the DevTools protocol) needs its rate
+ *   before the page loads: the index is measured just before it with Lighthouse's own page
+ *   function (computeBenchmarkIndex) in an unthrottled page, the median of
+ *   CALIBRATION_READINGS readings, since one reading on a busy 2-core host can be far off
+ *   (docs/decisions/024-quiet-start.md, "What Lighthouse counts on this host").
  *
  * The desktop preset keeps its 1×: it models a desktop about as fast as the host and names
  * no reference index, so there is nothing to scale against (docs/decisions/017-calibrated-cpu-slowdown.md).
@@ -65,7 +74,37 @@ export async function cpuFor(preset: PresetName, browser: Browser): Promise<Cpu 
   }
 }
 
-/** How the mobile CPU slowdown was chosen, for the report's text. */
+/**
+ * How a Lighthouse run's CPU slowdown is chosen: the preset's own (desktop), a fixed rate,
+ * or (calibrated) from the run's own benchmarkIndex when its trace is audited.
+ */
+export type LighthouseCpu =
+  { kind: "preset" } | { kind: "fixed"; multiplier: number } | { kind: "own-index" };
+
+export function lighthouseCpuFor(preset: PresetName): LighthouseCpu {
+  if (preset === "desktop") return { kind: "preset" };
+  switch (cpuSetting.kind) {
+    case "default":
+      return { kind: "fixed", multiplier: MOBILE_DEFAULT_MULTIPLIER };
+    case "fixed":
+      return { kind: "fixed", multiplier: cpuSetting.rate };
+    case "calibrated":
+      return { kind: "own-index" };
+  }
+}
+
+/** How the mobile Lighthouse runs' CPU slowdown was chosen, for the report's text. */
+export function lighthouseCpuMethod(): string {
+  if (cpuSetting.kind !== "calibrated") return cpuMethod();
+  return (
+    `calibrated per run: ${MOBILE_DEFAULT_MULTIPLIER} × benchmarkIndex / ${REFERENCE_INDEX} ` +
+    "(Lighthouse's 4× assumes a host of index 1500–2000), with the index Lighthouse measured " +
+    "at the start of that same run (lhr.environment.benchmarkIndex); the run's unthrottled " +
+    "trace is audited with that multiplier"
+  );
+}
+
+/** How the phone runs' CPU slowdown was chosen, for the report's text. */
 export function cpuMethod(): string {
   switch (cpuSetting.kind) {
     case "default":

@@ -6,8 +6,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
+import lighthouse, {
+  auditFlowArtifacts,
+  generateReport,
+  type Flags,
+  type Result,
+} from "lighthouse";
 import { CHROMIUM_ARGS } from "../tests/support/chromium.ts";
+import {
+  calibratedMultiplier,
+  MOBILE_DEFAULT_MULTIPLIER,
+  type LighthouseCpu,
+} from "./calibrate.ts";
 import { delay } from "./serve.ts";
 import {
   CATEGORIES,
@@ -50,14 +60,19 @@ async function stopChrome(chrome: LaunchedChrome): Promise<void> {
 }
 
 /**
- * One run. `cpuSlowdownMultiplier`: the CPU slowdown Lighthouse's simulation applies
- * (undefined: the preset's own, 4× on mobile, 1× on desktop).
+ * One run. `cpu`: the CPU slowdown Lighthouse's simulation applies: the preset's own (4× on
+ * mobile, 1× on desktop), a fixed rate, or the one calibrated from the run's own
+ * benchmarkIndex (bench/calibrate.ts). Simulated throttling slows nothing while the page
+ * loads; the multiplier only scales the recorded trace's tasks when the run is audited.
+ * So for the last, the run is audited once more with its artifacts' settings given the
+ * calibrated multiplier (Lighthouse refuses settings that differ between gathering and
+ * auditing): the same trace, slowed as its own reading of the host says.
  */
 export async function lighthouseRun(
   url: string,
   preset: PresetName,
   chromePath: string,
-  cpuSlowdownMultiplier?: number,
+  cpu: LighthouseCpu,
 ) {
   if (stopping) throw new Error("Stopped");
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), "bench-chromium-"));
@@ -77,8 +92,9 @@ export async function lighthouseRun(
       handleSIGINT: false,
     });
     activeChrome = chrome;
-    const flags: Flags = {
-      port: chrome.port,
+    const { port } = chrome;
+    const flagsFor = (cpuSlowdownMultiplier: number | undefined): Flags => ({
+      port,
       output: "json",
       logLevel: "error",
       maxWaitForFcp: 30_000,
@@ -86,8 +102,33 @@ export async function lighthouseRun(
       // Merged into the preset's throttling settings (the network part stays as it is).
       ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
       blockedUrlPatterns: blockedUrlsOf(preset),
-    };
-    const run = lighthouse(url, flags, PRESETS[preset]);
+    });
+    const gathered =
+      cpu.kind === "fixed"
+        ? cpu.multiplier
+        : cpu.kind === "own-index"
+          ? MOBILE_DEFAULT_MULTIPLIER
+          : undefined;
+    const run = (async () => {
+      const result = await lighthouse(url, flagsFor(gathered), PRESETS[preset]);
+      if (!result || cpu.kind !== "own-index" || result.lhr.runtimeError) return result;
+      const multiplier = calibratedMultiplier(result.artifacts.BenchmarkIndex);
+      const { settings } = result.artifacts;
+      const artifacts = {
+        ...result.artifacts,
+        settings: {
+          ...settings,
+          throttling: { ...settings.throttling, cpuSlowdownMultiplier: multiplier },
+        },
+      };
+      const flow = await auditFlowArtifacts(
+        { gatherSteps: [{ artifacts, flags: flagsFor(multiplier) }] },
+        PRESETS[preset],
+      );
+      const lhr = flow.steps[0]?.lhr;
+      if (!lhr) throw new Error("Lighthouse's second audit returned no result");
+      return { lhr, report: generateReport(lhr, "json") };
+    })();
     // A run abandoned by the time-out must not surface later as an unhandled rejection.
     run.catch(() => undefined);
     const timeout = new Promise<never>((_, reject) => {

@@ -10,7 +10,7 @@ import type { Result } from "lighthouse";
 import type { BenchRoute } from "./serve.ts";
 import { kb, textInScripts, type PageWeight } from "../tests/support/budget.ts";
 import { distDir } from "../scripts/paths.ts";
-import { cpuMethod } from "./calibrate.ts";
+import { cpuMethod, lighthouseCpuMethod } from "./calibrate.ts";
 import { mediansOf } from "./lighthouse.ts";
 import { missedSection, missesOf, type Measured } from "./missed.ts";
 import { phoneSection, type PhoneMeasured } from "./phoneReport.ts";
@@ -174,15 +174,15 @@ export async function writeReport(input: {
   const first = measured.flatMap((m) => m.lhrs)[0];
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
   const benchmarkIndex = median(measured.flatMap((m) => m.runs.map((r) => r.benchmarkIndex)));
-  const mobileRuns: CpuOfRun[] = [
-    ...measured.filter((m) => m.preset !== "desktop").flatMap((m) => m.runs),
-    ...phone.flatMap((p) =>
-      p.runs.map((r) => ({
-        cpuMultiplier: r.cpu.multiplier,
-        calibrationIndex: r.cpu.benchmarkIndex,
-      })),
-    ),
-  ];
+  const lighthouseRuns: CpuOfRun[] = measured
+    .filter((m) => m.preset !== "desktop")
+    .flatMap((m) => m.runs);
+  const phoneRuns: CpuOfRun[] = phone.flatMap((p) =>
+    p.runs.map((r) => ({
+      cpuMultiplier: r.cpu.multiplier,
+      calibrationIndex: r.cpu.benchmarkIndex,
+    })),
+  );
   const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
   const section = (preset: PresetName) => measured.filter((m) => m.preset === preset);
   const parts = [
@@ -193,9 +193,10 @@ export async function writeReport(input: {
     `- Date: ${started.toISOString().replace(/\.\d+Z$/, "Z")} (took ${minutes} min)`,
     `- Machine: ${os.cpus().length} CPUs (nproc ${os.availableParallelism()}), ${cpu}, ${os.platform()} ${os.release()}; Lighthouse benchmarkIndex ${fmt(benchmarkIndex, 0)}`,
     `- Node ${process.version}; ${chromiumVersion(chromePath, first)}; Lighthouse ${first?.lighthouseVersion ?? "n/a"}`,
-    `- Mobile CPU slowdown: ${cpuMethod()}. ${cpuOf(mobileRuns)} (mobile Lighthouse runs and ` +
-      "phone runs). Desktop keeps the preset's 1×: it models a desktop about as fast as this " +
-      "host and names no reference index to scale against.",
+    `- Mobile CPU slowdown, Lighthouse: ${lighthouseCpuMethod()}. ${cpuOf(lighthouseRuns)}.`,
+    `- Mobile CPU slowdown, phone: ${cpuMethod()}. ${cpuOf(phoneRuns)}. Desktop keeps the ` +
+      "preset's 1×: it models a desktop about as fast as this host and names no reference " +
+      "index to scale against.",
     `- Runs: ${runsPerRoute} per route and preset (medians below), sequential; presets: ${presetNames.join(", ")}`,
     `- Load average (1 / 5 / 15 min): ${load(loadBefore)} before, ${load(os.loadavg())} after. ` +
       "Lighthouse's simulated throttling scales the CPU time it observes, so a busy machine " +

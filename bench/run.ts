@@ -27,7 +27,7 @@ import type { Browser } from "playwright-core";
 import { findChromium, launchChromium } from "../tests/support/chromium.ts";
 import { pageWeight } from "../tests/support/budget.ts";
 import { distDir, projectRoot } from "../scripts/paths.ts";
-import { cpuFor, describeCpu } from "./calibrate.ts";
+import { cpuFor, describeCpu, lighthouseCpuFor } from "./calibrate.ts";
 import { isStopping, lighthouseRun, metricsOf, stopLighthouse } from "./lighthouse.ts";
 import type { Measured } from "./missed.ts";
 import { INTERACTION_KINDS, phoneRun } from "./phone.ts";
@@ -66,7 +66,6 @@ async function lighthouseAll(
   routes: readonly BenchRoute[],
   base: string,
   chromePath: string,
-  calibrator: Browser,
 ): Promise<Measured[]> {
   console.log(
     `Lighthouse: ${routes.length} route(s) × ${presetNames.join("+")} × ${runsPerRoute} run(s) against ${base}`,
@@ -91,15 +90,21 @@ async function lighthouseAll(
         while (!isStopping()) {
           const t0 = performance.now();
           try {
-            const cpu = await cpuFor(preset, calibrator);
+            const cpu = lighthouseCpuFor(preset);
             const url = new URL(route.path, base).href;
-            const { lhr, json } = await lighthouseRun(url, preset, chromePath, cpu?.multiplier);
+            const { lhr, json } = await lighthouseRun(url, preset, chromePath, cpu);
             await writeFile(path.join(runsDir, preset, `${slug(route.path)}-${n}.json`), json);
-            const metrics = metricsOf(lhr, cpu?.benchmarkIndex);
+            // Calibrated from the run's own reading: the multiplier and index in its result.
+            const ownIndex = cpu.kind === "own-index" ? lhr.environment.benchmarkIndex : undefined;
+            const metrics = metricsOf(lhr, ownIndex);
             entry.runs.push(metrics);
             entry.lhrs.push(lhr);
+            const applied =
+              cpu.kind === "preset"
+                ? undefined
+                : { multiplier: metrics.cpuMultiplier, benchmarkIndex: ownIndex };
             console.log(
-              `${label}: CPU ${describeCpu(cpu)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
+              `${label}: CPU ${describeCpu(applied)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
                 `LCP ${fmt(metrics.lcpMs / 1000, 2)} s, TBT ${fmt(metrics.tbtMs, 0)} ms, ` +
                 `CLS ${fmt(metrics.cls, 3)}, Lighthouse benchmarkIndex ${fmt(metrics.benchmarkIndex, 0)} ` +
                 `(${seconds(t0)})`,
@@ -173,7 +178,7 @@ async function main(): Promise<void> {
 
   await rm(runsDir, { recursive: true, force: true });
   const { child: server, base } = await serveDist();
-  // Calibrates the CPU slowdown before each run; the phone part measures in it too.
+  // The phone part measures in it, and calibrates its CPU slowdown in it before each run.
   const browser = await launchChromium();
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: stopping.`);
@@ -190,7 +195,7 @@ async function main(): Promise<void> {
   let measured: Measured[] = [];
   let phone: PhoneMeasured[] = [];
   try {
-    if (lighthouseOn) measured = await lighthouseAll(routes, base, chromePath, browser);
+    if (lighthouseOn) measured = await lighthouseAll(routes, base, chromePath);
     if (phoneOn) phone = await phoneAll(routes, base, browser);
   } finally {
     await browser.close();
