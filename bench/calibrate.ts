@@ -8,8 +8,9 @@
  *   the run, in the run's own Chromium (`lhr.environment.benchmarkIndex`), and its
  *   simulated throttling only acts when the unthrottled trace is audited, so the trace is
  *   audited again with the multiplier of that very reading (bench/lighthouse.ts). A
- *   reading taken beforehand in another browser read 10–25 % lower than the run's own on
- *   this host, so the runs emulated a faster phone than the formula means
+ *   reading taken beforehand in another browser read lower than the run's own on this
+ *   host (the run's was 1.20 times it, median of 36 runs), so the runs emulated a faster
+ *   phone than the formula means
  *   (docs/decisions/017-calibrated-cpu-slowdown.md).
  * - A phone run (a real Chromium throttled through the DevTools protocol) needs its rate
  *   before the page loads: the index is measured just before it with Lighthouse's own page
@@ -93,14 +94,17 @@ export function lighthouseCpuFor(preset: PresetName): LighthouseCpu {
   }
 }
 
+/** The calibration's formula, as both methods' report text begins. */
+const CALIBRATED =
+  `calibrated per run: ${MOBILE_DEFAULT_MULTIPLIER} × benchmarkIndex / ${REFERENCE_INDEX} ` +
+  "(Lighthouse's 4× assumes a host of index 1500–2000)";
+
 /** How the mobile Lighthouse runs' CPU slowdown was chosen, for the report's text. */
 export function lighthouseCpuMethod(): string {
   if (cpuSetting.kind !== "calibrated") return cpuMethod();
   return (
-    `calibrated per run: ${MOBILE_DEFAULT_MULTIPLIER} × benchmarkIndex / ${REFERENCE_INDEX} ` +
-    "(Lighthouse's 4× assumes a host of index 1500–2000), with the index Lighthouse measured " +
-    "at the start of that same run (lhr.environment.benchmarkIndex); the run's unthrottled " +
-    "trace is audited with that multiplier"
+    `${CALIBRATED}, with the index Lighthouse measured at the start of that same run ` +
+    "(lhr.environment.benchmarkIndex); the run's unthrottled trace is audited with that multiplier"
   );
 }
 
@@ -113,10 +117,8 @@ export function cpuMethod(): string {
       return `${fmt(cpuSetting.rate, 2)}× as set (BENCH_CPU=${cpuSetting.rate}), not calibrated`;
     case "calibrated":
       return (
-        `calibrated per run: ${MOBILE_DEFAULT_MULTIPLIER} × benchmarkIndex / ${REFERENCE_INDEX} ` +
-        "(Lighthouse's 4× assumes a host of index 1500–2000), the index measured just before " +
-        `each run with Lighthouse's computeBenchmarkIndex in an unthrottled page (the median of ` +
-        `${CALIBRATION_READINGS} readings)`
+        `${CALIBRATED}, the index measured just before each run with Lighthouse's ` +
+        `computeBenchmarkIndex in an unthrottled page (the median of ${CALIBRATION_READINGS} readings)`
       );
   }
 }

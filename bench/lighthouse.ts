@@ -103,6 +103,7 @@ export async function lighthouseRun(
       ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
       blockedUrlPatterns: blockedUrlsOf(preset),
     });
+    // A calibrated run is gathered at the mobile default; its audit is redone below.
     const gathered =
       cpu.kind === "fixed"
         ? cpu.multiplier

@@ -99,12 +99,9 @@ async function lighthouseAll(
             const metrics = metricsOf(lhr, ownIndex);
             entry.runs.push(metrics);
             entry.lhrs.push(lhr);
-            const applied =
-              cpu.kind === "preset"
-                ? undefined
-                : { multiplier: metrics.cpuMultiplier, benchmarkIndex: ownIndex };
+            const applied = { multiplier: metrics.cpuMultiplier, benchmarkIndex: ownIndex };
             console.log(
-              `${label}: CPU ${describeCpu(applied)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
+              `${label}: CPU ${describeCpu(cpu.kind === "preset" ? undefined : applied)}, perf ${metrics.scores.performance ?? "n/a"}, ` +
                 `LCP ${fmt(metrics.lcpMs / 1000, 2)} s, TBT ${fmt(metrics.tbtMs, 0)} ms, ` +
                 `CLS ${fmt(metrics.cls, 3)}, Lighthouse benchmarkIndex ${fmt(metrics.benchmarkIndex, 0)} ` +
                 `(${seconds(t0)})`,
