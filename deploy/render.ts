@@ -210,7 +210,6 @@ export function renderHeadersFile(options: HeaderOptions = {}): string {
     ...["/admin", "/admin/*"].flatMap((pattern) => [
       pattern,
       "  ! Content-Security-Policy",
-      "  ! Cross-Origin-Opener-Policy",
       ...lines({
         "Content-Security-Policy": adminHeaders(options)["Content-Security-Policy"] ?? "",
         "Cross-Origin-Opener-Policy": "same-origin-allow-popups",

@@ -48,9 +48,10 @@ describe("response headers, one source of truth", () => {
     expect(securityHeaders()).toMatchObject({
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
+    // Only the editor, which signs in, isolates its window (decision 024, lever 18).
+    expect(securityHeaders()).not.toHaveProperty("Cross-Origin-Opener-Policy");
     expect(securityHeaders()["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);
     expect(securityHeaders()["Permissions-Policy"]).toContain("camera=()");
   });
