@@ -53,9 +53,9 @@ export function securityHeaders(options: HeaderOptions = {}): Record<string, str
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     // No Cross-Origin-Opener-Policy on the site's pages (decision 024, lever 18): it makes
     // Chromium give every arrival a browsing context group and a renderer process of its own
-    // (and, on Android, a dedicated process for the site), 10-20 ms of a phone's main
-    // thread before the first parse, for pages that hold no session or secret to protect.
-    // The editor under /admin/, which signs in, keeps one (adminHeaders).
+    // (and, on Android, a dedicated process for the site), a longer navigation commit before
+    // the first parse, for pages that hold no session or secret to protect. The editor
+    // under /admin/, which signs in, keeps one (adminHeaders).
     // Other sites cannot embed our files as no-cors subresources (CORS requests are unaffected).
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",

@@ -196,11 +196,17 @@ ${document}
 export function renderHeadersFile(options: HeaderOptions = {}): string {
   const lines = (headers: Record<string, string>) =>
     Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  // The editor's headers where they differ from the site's; a header the site also sends is
+  // unset first, since a static host adds the /* block's headers to every path.
+  const site = securityHeaders(options);
+  const admin = Object.fromEntries(
+    Object.entries(adminHeaders(options)).filter(([name, value]) => site[name] !== value),
+  );
   return [
     `# ${GENERATED}`,
     "# Response headers for static hosts that read a _headers file (Netlify, Cloudflare Pages).",
     "/*",
-    ...lines({ ...securityHeaders(options), "Cache-Control": cacheControl.document }),
+    ...lines({ ...site, "Cache-Control": cacheControl.document }),
     "",
     "/assets/*",
     `  ! Cache-Control`,
@@ -209,12 +215,10 @@ export function renderHeadersFile(options: HeaderOptions = {}): string {
     // The content editor: its own policy instead of the site's (docs/decisions/023-cms.md).
     ...["/admin", "/admin/*"].flatMap((pattern) => [
       pattern,
-      "  ! Content-Security-Policy",
-      ...lines({
-        "Content-Security-Policy": adminHeaders(options)["Content-Security-Policy"] ?? "",
-        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-        "X-Robots-Tag": "noindex, nofollow",
-      }),
+      ...Object.keys(admin)
+        .filter((name) => name in site)
+        .map((name) => `  ! ${name}`),
+      ...lines(admin),
       "",
     ]),
   ].join("\n");
