@@ -44,7 +44,9 @@ export default function CookieNotice() {
       root.style.scrollPaddingBottom = space ? `${space}px` : "";
       reserve.style.height = space ? `${space}px` : "";
     };
-    reserveSpace();
+    // No first measure here: the observer reports both elements once they are laid out,
+    // in the frame that first paints the notice, where reading its size costs nothing. A
+    // read in this effect would lay the page out in the middle of hydration.
     const observer = new ResizeObserver(reserveSpace);
     observer.observe(notice);
     observer.observe(root); // the viewport's height decides whether it floats
