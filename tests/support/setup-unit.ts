@@ -7,7 +7,9 @@ if (typeof window !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
 
   // jsdom has no matchMedia; react-hot-toast and our reduced-motion hooks read it.
+  // Configurable, so a test can put its own in (tests/ui/carousel-component.test.ts).
   Object.defineProperty(window, "matchMedia", {
+    configurable: true,
     writable: true,
     value: vi.fn((query: string) => ({
       matches: false,
