@@ -254,7 +254,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
             name: "unit",
             include: unitFiles.node,
             environment: "node",
-            setupFiles: ["tests/support/setup-unit.ts"],
             isolate: false,
             maxWorkers: 2,
             sequence: { groupOrder: 0 },
