@@ -15,12 +15,16 @@ const NODE_ENVIRONMENT = /@vitest-environment\s+node\b/;
 
 /** The unit files under `testsDir`, relative to `root`, in jsdom and in Node. */
 export function unitFilesByEnvironment(root: string, testsDir = "tests") {
-  const files = (readdirSync(path.join(root, testsDir), { recursive: true }) as string[])
+  const files = readdirSync(path.join(root, testsDir), { recursive: true, encoding: "utf8" })
     .filter((file) => UNIT_FILE.test(file) && !BROWSER_FILE.test(file))
     .map((file) => path.posix.join(testsDir, file.split(path.sep).join("/")))
     .sort();
-  // The docblock comes first in a file: its head is enough.
-  const inNode = (file: string) =>
-    NODE_ENVIRONMENT.test(readFileSync(path.join(root, file), "utf8").slice(0, 400));
-  return { node: files.filter(inNode), dom: files.filter((file) => !inNode(file)) };
+  const node: string[] = [];
+  const dom: string[] = [];
+  for (const file of files) {
+    // The docblock comes first in a file: its head is enough.
+    const head = readFileSync(path.join(root, file), "utf8").slice(0, 400);
+    (NODE_ENVIRONMENT.test(head) ? node : dom).push(file);
+  }
+  return { node, dom };
 }
