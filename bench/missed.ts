@@ -17,6 +17,8 @@ import { fmt } from "./stats.ts";
 export interface Measured {
   route: BenchRoute;
   preset: PresetName;
+  /** The peer page measured beside this route (BENCH_PEER); undefined for the route itself. */
+  peer?: string;
   runs: RunMetrics[];
   lhrs: Result[];
   failures: string[];

@@ -84,6 +84,36 @@ function documentTable(pages: Measured[], documents: Measured[]): string {
   ].join("\n");
 }
 
+/**
+ * Each peer page (BENCH_PEER) next to the route it was measured beside, run for run:
+ * medians, and the TBT and CPU slowdown of every run, since on a busy host single runs
+ * of either page differ by more than the two pages do.
+ */
+function peerTable(pages: Measured[], peerRows: Measured[]): string {
+  const lines = peerRows.map((peer) => {
+    const page = pages.find((p) => p.route === peer.route);
+    const a = page?.runs.length ? mediansOf(page.runs) : undefined;
+    const b = mediansOf(peer.runs);
+    const pair = (pick: (m: ReturnType<typeof mediansOf>) => number, digits: number, scale = 1) =>
+      `${a ? fmt(pick(a) / scale, digits) : "n/a"} | ${fmt(pick(b) / scale, digits)}`;
+    const perRun = (r: Measured | undefined, pick: (x: Measured["runs"][number]) => string) =>
+      r?.runs.map(pick).join(" / ") || "n/a";
+    const tbt = (x: Measured["runs"][number]) => fmt(x.tbtMs, 0);
+    const cpu = (x: Measured["runs"][number]) => `${fmt(x.cpuMultiplier, 2)}×`;
+    return (
+      `| ${peer.route.path} | ${peer.peer} | ${pair((m) => m.scores.performance, 0)} ` +
+      `| ${pair((m) => m.tbtMs, 0)} | ${perRun(page, tbt)} | ${perRun(peer, tbt)} ` +
+      `| ${pair((m) => m.fcpMs, 2, 1000)} | ${pair((m) => m.lcpMs, 2, 1000)} ` +
+      `| ${fmt(b.scriptBytes / 1024, 1)} | ${perRun(page, cpu)} | ${perRun(peer, cpu)} | ${peer.runs.length}/${runsPerRoute} |`
+    );
+  });
+  return [
+    "| route | peer page | perf | perf, peer | TBT (ms) | TBT, peer | TBT per run | TBT per run, peer | FCP (s) | FCP, peer | LCP (s) | LCP, peer | script, peer (KB) | CPU per run | CPU per run, peer | runs |",
+    "|---|---|" + "---:|".repeat(14),
+    ...lines,
+  ].join("\n");
+}
+
 function spreadTable(rows: Measured[]): string {
   const head =
     "| route | preset | performance per run | LCP (s) per run | TBT (ms) per run | CPU slowdown per run | calibration benchmarkIndex per run | Lighthouse benchmarkIndex per run | failed attempts |";
@@ -91,7 +121,7 @@ function spreadTable(rows: Measured[]): string {
     r.runs.map(pick).join(" / ");
   const lines = rows.map(
     (r) =>
-      `| ${r.route.path} | ${r.preset} | ${perRun(r, (x) => fmt(x.scores.performance ?? Number.NaN, 0))} ` +
+      `| ${r.peer ? `${r.route.path} (peer: ${r.peer})` : r.route.path} | ${r.preset} | ${perRun(r, (x) => fmt(x.scores.performance ?? Number.NaN, 0))} ` +
       `| ${perRun(r, (x) => fmt(x.lcpMs / 1000, 2))} ` +
       `| ${perRun(r, (x) => fmt(x.tbtMs, 0))} ` +
       `| ${perRun(r, (x) => `${fmt(x.cpuMultiplier, 2)}×`)} ` +
@@ -171,10 +201,12 @@ export async function writeReport(input: {
   const warnings = [
     ...new Set(measured.flatMap((m) => m.lhrs.flatMap((lhr) => lhr.runWarnings.map(String)))),
   ];
-  const first = measured.flatMap((m) => m.lhrs)[0];
+  const own = measured.filter((m) => !m.peer);
+  const peerRows = measured.filter((m) => m.peer);
+  const first = own.flatMap((m) => m.lhrs)[0];
   const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
-  const benchmarkIndex = median(measured.flatMap((m) => m.runs.map((r) => r.benchmarkIndex)));
-  const lighthouseRuns: CpuOfRun[] = measured
+  const benchmarkIndex = median(own.flatMap((m) => m.runs.map((r) => r.benchmarkIndex)));
+  const lighthouseRuns: CpuOfRun[] = own
     .filter((m) => m.preset !== "desktop")
     .flatMap((m) => m.runs);
   const phoneRuns: CpuOfRun[] = phone.flatMap((p) =>
@@ -184,7 +216,7 @@ export async function writeReport(input: {
     })),
   );
   const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
-  const section = (preset: PresetName) => measured.filter((m) => m.preset === preset);
+  const section = (preset: PresetName) => own.filter((m) => m.preset === preset);
   const parts = [
     "# Lighthouse benchmark",
     "",
@@ -246,6 +278,18 @@ export async function writeReport(input: {
     );
     if (preset === "desktop")
       parts.push("The targets apply to the mobile preset; desktop is for comparison.", "");
+    if (preset === "mobile" && peerRows.length)
+      parts.push(
+        `## A peer site beside the routes (mobile, median of ${runsPerRoute})`,
+        "",
+        "Pages of another site (BENCH_PEER), each measured in the mobile preset right after " +
+          "each run of the route beside it, with the same CPU calibration, so both see the " +
+          "host in the same state. The peer's figures are what this host and profile give a " +
+          "page of that kind; a target the peer misses too is the host's as much as the site's.",
+        "",
+        peerTable(rows, peerRows),
+        "",
+      );
   }
   if (phone.length) parts.push(...phoneSection(phone));
   if (lighthouseOn && presetNames.includes("mobile"))

@@ -8,6 +8,7 @@
  *   npm run bench                         all routes, mobile + desktop, 3 runs each
  *   BENCH_RUNS=1 BENCH_ROUTES="/,/contact" BENCH_PRESETS=mobile npm run bench
  *   BENCH_PRESETS=mobile,document ...     each page next to its document alone (no scripts)
+ *   BENCH_PEER="/=http://127.0.0.1:4321/" ...  another site's page measured beside a route
  *   npm run bench -- --relay-only         only the mail relay section (bench/relay.ts)
  *   (every setting: bench/settings.ts)
  *
@@ -45,6 +46,7 @@ import {
 import {
   benchDir,
   lighthouseOn,
+  peers,
   phoneOn,
   presetNames,
   relayOn,
@@ -58,6 +60,11 @@ import { fmt } from "./stats.ts";
 
 const slug = (routePath: string) =>
   routePath === "/" ? "home" : routePath.slice(1).replace(/[^a-z0-9]+/gi, "-");
+/** The file name of a run's JSON: the route's, or for a peer page its host and path. */
+const runSlug = (entry: Measured) =>
+  entry.peer
+    ? `peer-${entry.peer.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "-")}`
+    : slug(entry.route.path);
 
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -68,7 +75,8 @@ async function lighthouseAll(
   chromePath: string,
 ): Promise<Measured[]> {
   console.log(
-    `Lighthouse: ${routes.length} route(s) × ${presetNames.join("+")} × ${runsPerRoute} run(s) against ${base}`,
+    `Lighthouse: ${routes.length} route(s) × ${presetNames.join("+")} × ${runsPerRoute} run(s) against ${base}` +
+      (peers.length ? `, and ${peers.length} peer page(s) beside their routes` : ""),
   );
   for (const preset of presetNames) await mkdir(path.join(runsDir, preset), { recursive: true });
   const measured: Measured[] = [];
@@ -80,20 +88,34 @@ async function lighthouseAll(
       measured.push(entry);
       return entry;
     });
+    // A peer's page takes its turn after the route's own runs of the same round.
+    if (presetNames.includes("mobile"))
+      for (const peer of peers.filter((p) => p.route === route.path)) {
+        const entry: Measured = {
+          route,
+          preset: "mobile",
+          peer: peer.url,
+          runs: [],
+          lhrs: [],
+          failures: [],
+        };
+        measured.push(entry);
+        entries.push(entry);
+      }
     // A run that fails (Lighthouse's NO_NAVSTART and the like, seen on a busy machine)
     // is retried, up to BENCH_RETRIES extra attempts per route and preset.
     const retriesLeft = new Map(entries.map((entry) => [entry, retries]));
     for (let n = 1; n <= runsPerRoute; n++) {
       for (const entry of entries) {
         const { preset } = entry;
-        const label = `${preset} ${route.path} run ${n}/${runsPerRoute}`;
+        const label = `${preset} ${entry.peer ? `peer ${entry.peer}` : route.path} run ${n}/${runsPerRoute}`;
         while (!isStopping()) {
           const t0 = performance.now();
           try {
             const cpu = lighthouseCpuFor(preset);
-            const url = new URL(route.path, base).href;
+            const url = entry.peer ?? new URL(route.path, base).href;
             const { lhr, json } = await lighthouseRun(url, preset, chromePath, cpu);
-            await writeFile(path.join(runsDir, preset, `${slug(route.path)}-${n}.json`), json);
+            await writeFile(path.join(runsDir, preset, `${runSlug(entry)}-${n}.json`), json);
             // Calibrated from the run's own reading: the multiplier and index in its result.
             const ownIndex = cpu.kind === "own-index" ? lhr.environment.benchmarkIndex : undefined;
             const metrics = metricsOf(lhr, ownIndex);
@@ -169,6 +191,11 @@ async function main(): Promise<void> {
   if (unknown.length)
     throw new Error(`BENCH_ROUTES: not in the route registry: ${unknown.join(", ")}`);
   const routes = registry.filter((r) => wanted.includes(r.path));
+  const unmatched = peers.filter((p) => !wanted.includes(p.route));
+  if (unmatched.length)
+    throw new Error(
+      `BENCH_PEER: measured beside a route that is not measured: ${unmatched.map((p) => p.route).join(", ")}`,
+    );
 
   await buildIfNeeded();
   const weights = new Map(routes.map((r) => [r.path, pageWeight(distDir, htmlFileOf(r.path))]));
@@ -207,7 +234,7 @@ async function main(): Promise<void> {
   const short = [
     ...measured
       .filter((m) => m.runs.length < runsPerRoute)
-      .map((m) => `${m.preset} ${m.route.path}`),
+      .map((m) => `${m.preset} ${m.peer ?? m.route.path}`),
     ...phone.filter((m) => m.runs.length < runsPerRoute).map((m) => `phone ${m.route.path}`),
   ];
   if (short.length) {

@@ -86,6 +86,27 @@ export const lighthouseOn = benchParts.includes("lighthouse");
 export const phoneOn = benchParts.includes("phone");
 export const relayOn = benchParts.includes("relay");
 
+/**
+ * BENCH_PEER: pages of another site, each measured in the mobile preset beside one of our
+ * routes, run for run, so both see the host in the same state: `route=url` pairs, such as
+ * `/=http://127.0.0.1:4321/,/services=http://127.0.0.1:4321/services/` for a static peer
+ * built and served locally. What the host costs a page with almost no JavaScript is then
+ * in the same report as ours (issue 19 compares the site with such a peer).
+ */
+export interface Peer {
+  route: string;
+  url: string;
+}
+
+export const peers: Peer[] = listEnv(env.BENCH_PEER, []).map((item) => {
+  const at = item.indexOf("=");
+  const route = item.slice(0, at).trim();
+  const url = item.slice(at + 1).trim();
+  if (at < 1 || !route.startsWith("/") || !/^https?:\/\/[^/]/.test(url))
+    throw new Error(`BENCH_PEER: expected route=http://host/path pairs, got "${item}"`);
+  return { route, url };
+});
+
 /** BENCH_ROUTES's paths, or every path of the registry. */
 export const wantedRoutes = (all: string[]) => listEnv(env.BENCH_ROUTES, all);
 
