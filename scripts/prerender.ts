@@ -16,7 +16,7 @@ import { ROUTE_DATA_ID } from "../src/app/routeData.ts";
 import { BANDS_ATTRIBUTE, BANDS_STYLE } from "../src/app/deferredBands.ts";
 import { bootTags } from "../deploy/bootScript.ts";
 import { shipsWebFont } from "../theme/fonts.ts";
-import { greekId } from "./languagePlugin.ts";
+import { greekId, isGreekId } from "./languagePlugin.ts";
 import { projectRoot } from "./paths.ts";
 
 /** One language edition of the app in the server bundle (src/app/render.tsx). */
@@ -252,11 +252,19 @@ export function deferHydration(html: string): string {
 export function startupChunks(manifest: Manifest, locale: Locale = "en"): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error("the build manifest has no entry chunk");
-  // Each language's edition of the app (scripts/languagePlugin.ts), never the other's.
+  // Each language's edition of the app (scripts/languagePlugin.ts), never the other's: a
+  // Greek module's key ends in .el.tsx, a chunk of Greek modules is named "<name>-el" (the
+  // ui chunk, vite.config.ts), and a Greek page takes what has no Greek twin as it is.
   const all = entry.dynamicImports ?? [];
+  const nameOf = (key: string) => manifest[key]?.name ?? key;
+  const isGreek = (key: string) => isGreekId(key) || nameOf(key).endsWith("-el");
+  const hasGreekTwin = (key: string) =>
+    all.some(
+      (other) => other !== key && (other === greekId(key) || nameOf(other) === `${nameOf(key)}-el`),
+    );
   return locale === "en"
-    ? all.filter((file) => !/\.el\.tsx?$/.test(file))
-    : all.filter((file) => !all.includes(greekId(file)) || greekId(file) === file);
+    ? all.filter((key) => !isGreek(key))
+    : all.filter((key) => isGreek(key) || !hasGreekTwin(key));
 }
 
 /** modulepreload and stylesheet tags for chunks and their own imports, each file once. */

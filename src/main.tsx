@@ -1,6 +1,6 @@
 import "./fonts/inter.css";
 import { reloadOnceForChunkError } from "./app/chunkReload.ts";
-import { claimServerStyles } from "./app/serverStyles.ts";
+import { claimServerStyles, registerServerStyleNames } from "./app/serverStyles.ts";
 import { nextTask } from "./ui/scheduling.ts";
 
 /**
@@ -15,13 +15,24 @@ async function start(): Promise<void> {
   const serverCss = claimServerStyles();
   const { hydrateRoot } = await import("react-dom/client");
   await nextTask();
+  // The app's modules are evaluated chunk by chunk, a task each, rather than all in the
+  // task of the app's import: first the router and styled-components (the framework
+  // chunk), whose sheet then learns the class names the pre-rendered one holds.
+  const { __PRIVATE__: styledInternals } = await import("styled-components");
+  registerServerStyleNames(styledInternals.mainSheet, serverCss);
+  await nextTask();
   // The page's language edition (scripts/languagePlugin.ts): a Greek page runs the Greek
   // build of the app, with only Greek copy in its chunks. The address alone says which.
-  const { hydrateApp } = /^\/el(\/|$)/.test(location.pathname)
+  const greek = /^\/el(\/|$)/.test(location.pathname);
+  // Then the edition's theme and primitives, whose styled() definitions are most of the
+  // app's evaluation (its ui chunk, vite.config.ts, which the site settings are part of).
+  await (greek ? import("@el/content/site.ts") : import("./content/site.ts"));
+  await nextTask();
+  const { hydrateApp } = greek
     ? await import("@el/app/hydrate.tsx")
     : await import("./app/hydrate.tsx");
   await nextTask();
-  await hydrateApp(hydrateRoot, serverCss);
+  await hydrateApp(hydrateRoot);
 }
 
 start().catch((error: unknown) => {

@@ -1,10 +1,11 @@
 /**
- * The site's routing on react-router's declarative router (<BrowserRouter>, <StaticRouter>
- * in the pre-render): the route table is matched with react-router's `matchRoutes`, and
- * this module does the little of a data router the site uses. It loads the matched
- * routes' modules and runs the page's loader before the page shows, keeping the previous
- * page on screen meanwhile. It also gives the layout the matches' handles and data
- * (src/app/routeContext.ts), and shows the error page when a page fails.
+ * The site's routing on react-router's declarative router (its <HistoryRouter> with the
+ * browser history, src/app/hydrate.tsx; <StaticRouter> in the pre-render): the route
+ * table is matched with react-router's `matchRoutes`, and this module does the little of
+ * a data router the site uses. It loads the matched routes' modules and runs the page's
+ * loader before the page shows, keeping the previous page on screen meanwhile. It also
+ * gives the layout the matches' handles and data (src/app/routeContext.ts), and shows the
+ * error page when a page fails.
  *
  * Why not react-router's data router (createBrowserRouter): it carries actions, fetchers,
  * revalidation, blockers and middleware into every page's start-up, 16 KB gzip that the
@@ -122,8 +123,8 @@ function visit(routes: SiteRoute[], pathname: string): Promise<RouteMatch[]> {
 /** The matched routes, nested: each route's component around the next one's. */
 function Matches({ routes, initial }: { routes: SiteRoute[]; initial?: RouteMatch[] }) {
   const location = useLocation();
-  // Navigations run in a transition (<BrowserRouter>): the page on screen stays until the
-  // next one's visit has resolved.
+  // Navigations run in a transition (the router's, as <BrowserRouter>'s): the page on
+  // screen stays until the next one's visit has resolved.
   const matches = initial ?? use(visit(routes, location.pathname));
   const page = matches.reduceRight<ReactNode>(
     (child, { Component: Route }) => (Route ? <Route>{child}</Route> : child),

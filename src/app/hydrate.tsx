@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import type { hydrateRoot as HydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { __PRIVATE__ as styledInternals } from "styled-components";
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";
@@ -9,7 +8,6 @@ import { basename } from "../content/locale.ts";
 import { showDeferredBands } from "./deferredBands.ts";
 import { ROUTE_DATA_ID } from "./routeData.ts";
 import { routes } from "./routes.tsx";
-import { registerServerStyleNames } from "./serverStyles.ts";
 import { resolveRoute, SiteRouter, type LoaderData } from "./SiteRouter.tsx";
 
 /**
@@ -21,18 +19,17 @@ function hydrationData(): LoaderData | undefined {
   return json ? (JSON.parse(json) as LoaderData) : undefined;
 }
 
-/**
- * The last stage of start-up (src/main.tsx): the page's code, then hydration. `serverCss`
- * is the pre-rendered style sheet claimServerStyles kept in place (src/app/serverStyles.ts).
- */
-export async function hydrateApp(
-  hydrateRoot: typeof HydrateRoot,
-  serverCss: string,
-): Promise<void> {
-  registerServerStyleNames(styledInternals.mainSheet, serverCss);
+/** The last stage of start-up (src/main.tsx): the page's code, then hydration. */
+export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void> {
   // The current page's routes, resolved before hydrating, so the first client render is
   // the tree the pre-render produced (no fallback, no mismatch).
   const initial = await resolveRoute(routes, location.pathname, basename, hydrationData());
+  await nextTask();
+  // The router's history, made here rather than by <BrowserRouter> as it first renders: it
+  // numbers the page's history entry with history.replaceState, which waits on the browser
+  // (up to ~20 ms on a phone) and would lengthen the first hydration slice by that much.
+  // The same history <BrowserRouter> makes (v5Compat: it tells the router of every change).
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   await nextTask();
   const root = document.getElementById("root");
   if (!root) throw new Error("#root is missing from the page");
@@ -44,9 +41,9 @@ export async function hydrateApp(
       root,
       <StrictMode>
         <AppProviders>
-          <BrowserRouter basename={basename || undefined}>
+          <HistoryRouter history={history} basename={basename || undefined}>
             <SiteRouter routes={routes} initial={initial} ErrorPage={ErrorPage} />
-          </BrowserRouter>
+          </HistoryRouter>
         </AppProviders>
       </StrictMode>,
       {

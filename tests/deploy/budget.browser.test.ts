@@ -150,8 +150,14 @@ describe("byte budget of each page's initial load (gzip)", () => {
   it("every page preloads all of start-up (src/main.tsx's stages), so none waits a round trip", () => {
     for (const w of weights) {
       const modules = packagesOf(w.scripts);
-      const hydrate = w.path.startsWith("/el") || w.path === "(el 404)" ? "hydrate.el" : "hydrate";
-      const stages = ["react-dom", "react-router", "styled-components", `src/app/${hydrate}.tsx`];
+      const el = w.path.startsWith("/el") || w.path === "(el 404)" ? ".el" : "";
+      const stages = [
+        "react-dom",
+        "react-router",
+        "styled-components",
+        `src/content/site${el}.ts`,
+        `src/app/hydrate${el}.tsx`,
+      ];
       expect(
         stages.filter((m) => !modules.has(m)),
         w.path,
