@@ -8,7 +8,8 @@ import {
   readBootData,
 } from "../../deploy/bootScript.ts";
 import { contentSecurityPolicy } from "../../deploy/headers.ts";
-import { deferHydration } from "../../scripts/prerender.ts";
+import type { Manifest } from "vite";
+import { deferHydration, startupChunks } from "../../scripts/prerender.ts";
 
 const built = [
   "<head>",
@@ -47,6 +48,50 @@ describe("pages start their JavaScript after the first paint", () => {
       new RegExp(`script-src 'self' ${BOOT_SCRIPT_CSP_SOURCE.replace(/[+/]/g, "\\$&")}[ ;]`),
     );
     expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
+
+describe("the start-up stages each page preloads (src/main.tsx's dynamic imports)", () => {
+  // The shape of the real manifest: the libraries' chunks, each edition's ui chunk (named
+  // "ui" and "ui-el" by vite.config.ts) and each edition's app module.
+  const chunk = (file: string, name: string) => ({ file: `assets/${file}`, name });
+  const manifest: Manifest = {
+    "index.html": {
+      file: "assets/index-a.js",
+      isEntry: true,
+      dynamicImports: [
+        "_react-b.js",
+        "_framework-c.js",
+        "_ui-el-d.js",
+        "_ui-e.js",
+        "src/app/hydrate.el.tsx",
+        "src/app/hydrate.tsx",
+      ],
+    },
+    "_react-b.js": chunk("react-b.js", "react"),
+    "_framework-c.js": chunk("framework-c.js", "framework"),
+    "_ui-el-d.js": chunk("ui-el-d.js", "ui-el"),
+    "_ui-e.js": chunk("ui-e.js", "ui"),
+    "src/app/hydrate.el.tsx": chunk("hydrate.el-f.js", "hydrate.el"),
+    "src/app/hydrate.tsx": chunk("hydrate-g.js", "hydrate"),
+  };
+
+  it("an English page: the shared libraries and the English edition's chunks", () => {
+    expect(startupChunks(manifest, "en")).toEqual([
+      "_react-b.js",
+      "_framework-c.js",
+      "_ui-e.js",
+      "src/app/hydrate.tsx",
+    ]);
+  });
+
+  it("a Greek page: the shared libraries and the Greek edition's chunks, none of the English", () => {
+    expect(startupChunks(manifest, "el")).toEqual([
+      "_react-b.js",
+      "_framework-c.js",
+      "_ui-el-d.js",
+      "src/app/hydrate.el.tsx",
+    ]);
   });
 });
 
