@@ -6,8 +6,8 @@
  * The rules are the same, but swapping the sheet makes the browser restyle the whole
  * document in the middle of hydration (a long task on a phone). Instead, the start-up
  * (src/main.tsx) claims the server sheets before styled-components loads, so its
- * rehydration skips them, and registers the class names they already contain
- * (src/main.tsx), so hydrating components do not insert their rules again.
+ * rehydration skips them, and once it has loaded registers the class names they already
+ * contain, so hydrating components do not insert their rules again.
  * Rules the client creates later (client-only components, new prop combinations) go to
  * styled-components' own sheet, which it places after the server one. The global style
  * is in the server sheet too, so the client does not render it again (hasServerStyles).
