@@ -64,15 +64,16 @@ function tableOf(rows: Measured[], weights: Map<string, PageWeight>, withTargets
 type Medians = ReturnType<typeof mediansOf>;
 
 /**
- * Two table cells, "ours | theirs", for one figure of a route's page and of what was
- * measured beside it (its document alone, or a peer page): medians of each one's runs,
- * "n/a" where the page has none.
+ * The medians of what was measured beside a route's page (its document alone, or a peer
+ * page), and `pair`: two table cells, "ours | theirs", for one figure of both, "n/a"
+ * where the page has no runs.
  */
 function pairOf(page: Measured | undefined, beside: Measured) {
   const a = page?.runs.length ? mediansOf(page.runs) : undefined;
   const b = mediansOf(beside.runs);
-  return (pick: (m: Medians) => number, digits: number, scale = 1) =>
+  const pair = (pick: (m: Medians) => number, digits: number, scale = 1) =>
     `${a ? fmt(pick(a) / scale, digits) : "n/a"} | ${fmt(pick(b) / scale, digits)}`;
+  return { pair, beside: b };
 }
 
 /**
@@ -82,7 +83,7 @@ function pairOf(page: Measured | undefined, beside: Measured) {
 function documentTable(pages: Measured[], documents: Measured[]): string {
   const lines = documents.map((doc) => {
     const page = pages.find((p) => p.route === doc.route);
-    const pair = pairOf(page, doc);
+    const { pair } = pairOf(page, doc);
     return (
       `| ${doc.route.path} | ${pair((m) => m.scores.performance, 0)} | ${pair((m) => m.tbtMs, 0)} ` +
       `| ${pair((m) => m.fcpMs, 2, 1000)} | ${pair((m) => m.lcpMs, 2, 1000)} | ${doc.runs.length}/${runsPerRoute} |`
@@ -103,7 +104,7 @@ function documentTable(pages: Measured[], documents: Measured[]): string {
 function peerTable(pages: Measured[], peerRows: Measured[]): string {
   const lines = peerRows.map((peer) => {
     const page = pages.find((p) => p.route === peer.route);
-    const pair = pairOf(page, peer);
+    const { pair, beside } = pairOf(page, peer);
     const perRun = (r: Measured | undefined, pick: (x: Measured["runs"][number]) => string) =>
       r?.runs.map(pick).join(" / ") || "n/a";
     const tbt = (x: Measured["runs"][number]) => fmt(x.tbtMs, 0);
@@ -112,7 +113,7 @@ function peerTable(pages: Measured[], peerRows: Measured[]): string {
       `| ${peer.route.path} | ${peer.peer} | ${pair((m) => m.scores.performance, 0)} ` +
       `| ${pair((m) => m.tbtMs, 0)} | ${perRun(page, tbt)} | ${perRun(peer, tbt)} ` +
       `| ${pair((m) => m.fcpMs, 2, 1000)} | ${pair((m) => m.lcpMs, 2, 1000)} ` +
-      `| ${fmt(mediansOf(peer.runs).scriptBytes / 1024, 1)} | ${perRun(page, cpu)} | ${perRun(peer, cpu)} | ${peer.runs.length}/${runsPerRoute} |`
+      `| ${fmt(beside.scriptBytes / 1024, 1)} | ${perRun(page, cpu)} | ${perRun(peer, cpu)} | ${peer.runs.length}/${runsPerRoute} |`
     );
   });
   return [
