@@ -4,6 +4,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -81,7 +82,10 @@ export function Carousel<T>({
   className,
 }: CarouselProps<T>) {
   const replayId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
+  /** The track had the keyboard's focus when keen-slider started (see the layout effect). */
+  const focusedTrackAtStart = useRef(false);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const pendingMoves = useRef(0);
   /** pending: keen-slider not running yet; carousel: running; grid: disabled at this width. */
@@ -131,7 +135,10 @@ export function Carousel<T>({
         ...keenOptions,
         // An array: keen-slider ignores an HTMLCollection.
         selector: (container: HTMLElement) => Array.from(container.children) as HTMLElement[],
-        created: sync,
+        created: (s) => {
+          if (document.activeElement === track) focusedTrackAtStart.current = true;
+          sync(s);
+        },
         updated: sync,
         optionsChanged: sync,
         slideChanged: sync,
@@ -158,6 +165,19 @@ export function Carousel<T>({
       setEdges(NO_EDGES);
     };
   }, [keenOptions, reducedMotion]);
+
+  // A keyboard user who reached the track while it was still a native scroller keeps their
+  // place when keen-slider takes over: the track stays focusable (tabIndex -1 below), and
+  // in a carousel the focus moves on to the carousel's own group, which is now the
+  // labelled stop. Without this, the track lost its tabIndex under the focus and the
+  // browser dropped the focus to the body, so the next Tab started again from the top.
+  useLayoutEffect(() => {
+    if (mode === "pending" || !focusedTrackAtStart.current) return;
+    focusedTrackAtStart.current = false;
+    if (mode === "carousel" && document.activeElement === trackRef.current) {
+      rootRef.current?.focus({ preventScroll: true });
+    }
+  }, [mode]);
 
   const move = (direction: 1 | -1) => {
     const slider = sliderRef.current;
@@ -188,6 +208,7 @@ export function Carousel<T>({
 
   return (
     <Root
+      ref={rootRef}
       className={className}
       $steps={steps}
       $gap={gap}
@@ -203,8 +224,9 @@ export function Carousel<T>({
         data-active={active || undefined}
         aria-live={active ? "polite" : undefined}
         // Until keen-slider runs (and without JavaScript) the track is a native scroller:
-        // keyboard users must be able to focus it to scroll it.
-        tabIndex={pending ? 0 : undefined}
+        // keyboard users must be able to focus it to scroll it. Afterwards it is out of
+        // the tab order but still focusable, so a focus it holds is not dropped.
+        tabIndex={pending ? 0 : -1}
         role={pending ? "region" : undefined}
         aria-label={pending ? label : undefined}
       >

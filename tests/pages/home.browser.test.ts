@@ -413,6 +413,30 @@ describe("testimonials: one markup, a grid on desktop and a carousel on mobile",
     expect(errors).toEqual([]);
   });
 
+  it("mobile: a keyboard user who reached the quotes before the carousel started keeps their place", async () => {
+    const { page, errors } = await openPage(getBrowser(), { viewport: MOBILE, fresh: true });
+    // keen-slider held back, so the carousel starts while the focus is on its native track.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/keen-slider[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const label = copy.testimonialsSection.carouselLabel;
+    await page.getByRole("region", { name: label }).focus();
+    release();
+    const carousel = testimonialCarousel(page);
+    await carousel.waitFor();
+    // Before, the track lost its tabIndex under the focus and the focus fell to the body.
+    expect(await carousel.evaluate((root) => document.activeElement === root)).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Previous testimonial",
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("on resize 390 → 1366 → 390: switches between carousel and grid, logos keep their place", async () => {
     // A desktop window narrowed and widened (a phone's screen does not grow to 1366 px).
     const { page, errors } = await openHome(MOBILE, undefined, { isMobile: false });

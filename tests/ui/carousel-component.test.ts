@@ -138,6 +138,25 @@ describe("once keen-slider runs", () => {
     );
   });
 
+  it("keeps a keyboard user's place: focus on the track before it starts moves to the carousel", async () => {
+    render(carousel());
+    const track = screen.getByRole("region", { name: "Greek letters" });
+    track.focus();
+    await waitFor(() => expect(FakeSlider.instances.length).toBeGreaterThan(0));
+    const group = screen.getByRole("group", { name: "Greek letters" });
+    expect(document.activeElement).toBe(group);
+    // Out of the tab order, but still focusable: a focus it holds is never dropped.
+    expect(track).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("leaves a focus elsewhere where it is when it starts", async () => {
+    render(carousel());
+    const next = screen.getByRole("button", { name: "Next" });
+    next.focus();
+    await waitFor(() => expect(FakeSlider.instances.length).toBeGreaterThan(0));
+    expect(document.activeElement).toBe(next);
+  });
+
   it("keeps exactly one live slider under StrictMode and destroys it on unmount", async () => {
     const { unmount } = await mounted({}, true);
     await act(async () => {
