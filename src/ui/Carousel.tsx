@@ -84,8 +84,6 @@ export function Carousel<T>({
   const replayId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  /** The track had the keyboard's focus when keen-slider started (see the layout effect). */
-  const focusedTrackAtStart = useRef(false);
   const sliderRef = useRef<KeenSliderInstance | null>(null);
   const pendingMoves = useRef(0);
   /** pending: keen-slider not running yet; carousel: running; grid: disabled at this width. */
@@ -135,10 +133,7 @@ export function Carousel<T>({
         ...keenOptions,
         // An array: keen-slider ignores an HTMLCollection.
         selector: (container: HTMLElement) => Array.from(container.children) as HTMLElement[],
-        created: (s) => {
-          if (document.activeElement === track) focusedTrackAtStart.current = true;
-          sync(s);
-        },
+        created: sync,
         updated: sync,
         optionsChanged: sync,
         slideChanged: sync,
@@ -172,8 +167,6 @@ export function Carousel<T>({
   // labelled stop. Without this, the track lost its tabIndex under the focus and the
   // browser dropped the focus to the body, so the next Tab started again from the top.
   useLayoutEffect(() => {
-    if (mode === "pending" || !focusedTrackAtStart.current) return;
-    focusedTrackAtStart.current = false;
     if (mode === "carousel" && document.activeElement === trackRef.current) {
       rootRef.current?.focus({ preventScroll: true });
     }
