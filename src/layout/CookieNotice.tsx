@@ -165,6 +165,11 @@ const Actions = styled.div`
 `;
 
 const LearnMore = styled(ExternalLink)`
+  /* Sized from its longest word, so on a narrow phone a long label ("Μάθετε περισσότερα")
+     wraps onto two lines beside the buttons instead of pushing the close button onto a
+     row of its own; it never takes more room than its words need. */
+  flex: 1 1 0;
+  max-width: max-content;
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
   color: ${theme.colors.textOnDark};

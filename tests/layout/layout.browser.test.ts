@@ -213,6 +213,30 @@ describe("cookie notice", () => {
     });
   });
 
+  it("keeps its link and both buttons on one row on phones from 360 px, in both languages", async () => {
+    // A long label wraps within its link ("Μάθετε περισσότερα" on two lines) instead of
+    // leaving the close button on a row of its own under the others.
+    for (const path of ["/", "/el"]) {
+      for (const width of [360, 390, 412]) {
+        await withPage({ viewport: { width, height: 800 } }, async ({ page }) => {
+          await gotoHydrated(page, path);
+          const region = page.getByRole("region", { name: /cookie/i });
+          await region.waitFor();
+          const rows = await region.evaluate((element) =>
+            [...element.querySelectorAll("a, button")].map((control) => {
+              const box = control.getBoundingClientRect();
+              return Math.round(box.top + box.height / 2);
+            }),
+          );
+          expect(rows, `${path} at ${width} px`).toHaveLength(3);
+          // Centred on one line: within a few pixels of each other.
+          expect(Math.max(...rows) - Math.min(...rows), `${path} at ${width} px`).toBeLessThan(8);
+          expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+        });
+      }
+    }
+  });
+
   it("X hides it for this view only and stores nothing", async () => {
     await withPage({ viewport: DESKTOP }, async ({ page }) => {
       await gotoHydrated(page, "/services");
