@@ -83,10 +83,13 @@ function carousel(props: Partial<CarouselProps<string>> = {}) {
   );
 }
 
+/** Resolves once the carousel has started keen-slider (its effect, after the first render). */
+const sliderStarted = () => waitFor(() => expect(FakeSlider.instances.length).toBeGreaterThan(0));
+
 async function mounted(props: Partial<CarouselProps<string>> = {}, strict = false) {
   const tree = carousel(props);
   const result = render(strict ? createElement(StrictMode, null, tree) : tree);
-  await waitFor(() => expect(FakeSlider.instances.length).toBeGreaterThan(0));
+  await sliderStarted();
   const live = FakeSlider.instances.filter((instance) => !instance.destroyed);
   return { ...result, slider: live[live.length - 1] as FakeSlider };
 }
@@ -142,7 +145,7 @@ describe("once keen-slider runs", () => {
     render(carousel());
     const track = screen.getByRole("region", { name: "Greek letters" });
     track.focus();
-    await waitFor(() => expect(FakeSlider.instances.length).toBeGreaterThan(0));
+    await sliderStarted();
     const group = screen.getByRole("group", { name: "Greek letters" });
     expect(document.activeElement).toBe(group);
     // Out of the tab order, but still focusable: a focus it holds is never dropped.
@@ -153,7 +156,7 @@ describe("once keen-slider runs", () => {
     render(carousel());
     const next = screen.getByRole("button", { name: "Next" });
     next.focus();
-    await waitFor(() => expect(FakeSlider.instances.length).toBeGreaterThan(0));
+    await sliderStarted();
     expect(document.activeElement).toBe(next);
   });
 
