@@ -7,6 +7,7 @@ import { defineConfig } from "vite";
 import { themeArtPlugin } from "./scripts/brandArt.ts";
 import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { routerPrunePlugin } from "./scripts/routerPrune.ts";
+import { lucideIconsPlugin } from "./scripts/lucideIcons.ts";
 import { eagerCommonJsPlugin } from "./scripts/eagerCommonJs.ts";
 import { inlinedStyleSheetsPlugin } from "./scripts/inlinedStyleSheets.ts";
 import { webFontPlugin } from "./scripts/webFont.ts";
@@ -27,6 +28,8 @@ import { mailGatewayPlugin } from "./server/vite-plugin.ts";
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 const fromRoot = (pattern: RegExp) =>
   new RegExp(`^${projectDir.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/${pattern.source}`);
+/** The module lucide's icons are drawn with (scripts/lucideIcons.ts). */
+const lucideFactory = path.join(projectDir, "src/ui/lucideIcon.tsx");
 /** The site's own TypeScript modules (the styled-components Babel plugin's scope). */
 const ownSource = /\/(src|theme)\/.*\.tsx?$/;
 
@@ -186,12 +189,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
       chunkReportPlugin(),
       // react-router's unused components, left in by its displayName lines (see the file).
       routerPrunePlugin(),
+      // lucide's icons drawn by the site's factory, src/ui/lucideIcon.tsx (see the file).
+      lucideIconsPlugin(lucideFactory),
       // React's CommonJS bodies compiled while they download, not after the first paint.
       eagerCommonJsPlugin(),
       // The entry's style sheets are in every page: no script loads them again.
       inlinedStyleSheetsPlugin(),
     ],
-    ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast"] },
+    ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast", "lucide-react"] },
+    // Served module by module, so the dev server's icons go through lucideIconsPlugin too.
+    optimizeDeps: { exclude: ["lucide-react"] },
     build: {
       manifest: true,
       target: "es2022",
@@ -211,10 +218,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
             groups: [
               { name: "react", test: /\/node_modules\/(react|react-dom|scheduler)\// },
               {
-                // Also lucide's base (not its icons): both language editions' chunks draw
-                // icons with it (scripts/languagePlugin.ts), so it cannot sit in either's.
+                // Also the factory lucide's icons are drawn with (scripts/lucideIcons.ts):
+                // both language editions' chunks draw icons with it
+                // (scripts/languagePlugin.ts), so it cannot sit in either's.
                 name: "framework",
-                test: /\/node_modules\/(react-router|styled-components|stylis|lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs))/,
+                test: (id) =>
+                  /\/node_modules\/(react-router|styled-components|stylis)\//.test(id) ||
+                  id === lucideFactory,
               },
               // The theme and the primitives nearly every page's first screen uses: one
               // chunk rather than a dozen sub-kilobyte ones (each costs a request and

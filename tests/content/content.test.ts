@@ -5,6 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { clients } from "../../src/content/clients.ts";
 import { faq } from "../../src/content/faq.ts";
@@ -451,6 +453,7 @@ describe("icons", () => {
     expect(unique(iconNames)).toBe(true);
     // The key is the icon's module name: the UI imports it as lucide-react/icons/<key>.
     const icon = ((await import(`lucide-react/icons/${name}`)) as { default?: unknown }).default;
-    expect(typeof icon === "object" && icon !== null && "displayName" in icon).toBe(true);
+    expect(typeof icon).toBe("function");
+    expect(renderToStaticMarkup(createElement(icon as ComponentType))).toContain(`lucide-${name}`);
   });
 });
