@@ -13,7 +13,7 @@ import { nextTask } from "./ui/scheduling.ts";
 async function start(): Promise<void> {
   // Before styled-components loads: it would otherwise rebuild the pre-rendered sheet.
   const serverCss = claimServerStyles();
-  const { hydrateRoot } = await import("react-dom/client");
+  const reactDom = await import("react-dom/client");
   await nextTask();
   // The app's modules are evaluated chunk by chunk, a task each, rather than all in the
   // task of the app's import: first the router and styled-components (the framework
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     ? await import("@el/app/hydrate.tsx")
     : await import("./app/hydrate.tsx");
   await nextTask();
-  await hydrateApp(hydrateRoot);
+  await hydrateApp(reactDom);
 }
 
 start().catch((error: unknown) => {

@@ -1,5 +1,5 @@
-import { StrictMode, startTransition } from "react";
-import type { hydrateRoot as HydrateRoot } from "react-dom/client";
+import { StrictMode, startTransition, type ReactNode } from "react";
+import type { createRoot, hydrateRoot, RootOptions } from "react-dom/client";
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from "react-router";
 import { nextTask } from "../ui/scheduling.ts";
 import { AppProviders } from "./AppProviders.tsx";
@@ -19,8 +19,29 @@ function hydrationData(): LoaderData | undefined {
   return json ? (JSON.parse(json) as LoaderData) : undefined;
 }
 
+/** What start-up hands over of react-dom/client (src/main.tsx loads it in a stage of its own). */
+export interface ReactDomClient {
+  hydrateRoot: typeof hydrateRoot;
+  createRoot: typeof createRoot;
+}
+
+/**
+ * Hydrates the pre-rendered page in `container`, or renders `app` afresh where nothing was
+ * pre-rendered: the dev server serves index.html with an empty root, which hydrating would
+ * report as a mismatch on every load before React gave up and rendered it anyway.
+ */
+export function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  options: RootOptions,
+  reactDom: ReactDomClient,
+): void {
+  if (container.firstElementChild) reactDom.hydrateRoot(container, app, options);
+  else reactDom.createRoot(container, options).render(app);
+}
+
 /** The last stage of start-up (src/main.tsx): the page's code, then hydration. */
-export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void> {
+export async function hydrateApp(reactDom: ReactDomClient): Promise<void> {
   // The current page's routes, resolved before hydrating, so the first client render is
   // the tree the pre-render produced (no fallback, no mismatch).
   const initial = await resolveRoute(routes, location.pathname, basename, hydrationData());
@@ -38,7 +59,7 @@ export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void>
   // milliseconds instead of blocking the main thread for the whole page (long tasks,
   // Total Blocking Time); a click on not-yet-hydrated content still hydrates it at once.
   startTransition(() => {
-    hydrateRoot(
+    mountApp(
       root,
       <StrictMode>
         <AppProviders>
@@ -55,6 +76,7 @@ export async function hydrateApp(hydrateRoot: typeof HydrateRoot): Promise<void>
           console.error("Recoverable React error:", error, info.componentStack ?? "");
         },
       },
+      reactDom,
     );
   });
   // Links fetch their page ahead of a click, once the page itself is up (own chunk).
