@@ -40,7 +40,9 @@ export function lucideIconsPlugin(factory: string): Plugin {
     transform: {
       filter: { id: iconModule },
       handler(code, id) {
-        return { code: withSiteIconFactory(code, id, factory), map: null };
+        const next = withSiteIconFactory(code, id, factory);
+        // The one import line replaced by another: every other line keeps its place.
+        return next === code ? null : { code: next, map: null };
       },
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { ArticleSummary } from "../content/publishingTypes.ts";
 import { localePrefix, type Locale } from "../content/locales.ts";
+import { escapeHtml } from "../ui/escapeHtml.ts";
 import { FEED_PATH } from "./meta.ts";
 
 interface FeedInput {
@@ -16,9 +17,6 @@ interface FeedInput {
   /** Newest first. */
   articles: readonly ArticleSummary[];
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** RFC 822 date of a YYYY-MM-DD day, at noon UTC (the day is the same in every zone nearby). */
 const rfc822 = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
@@ -35,12 +33,12 @@ export function rssXml({
     const link = `${site}/insights/${article.slug}`;
     return [
       "    <item>",
-      `      <title>${escapeXml(article.title)}</title>`,
+      `      <title>${escapeHtml(article.title)}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <pubDate>${rfc822(article.published)}</pubDate>`,
-      `      <description>${escapeXml(article.description)}</description>`,
-      ...article.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeHtml(article.description)}</description>`,
+      ...article.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
       "    </item>",
     ].join("\n");
   });
@@ -48,9 +46,9 @@ export function rssXml({
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(title)}</title>
+    <title>${escapeHtml(title)}</title>
     <link>${site}/insights</link>
-    <description>${escapeXml(description)}</description>
+    <description>${escapeHtml(description)}</description>
     <language>${locale}</language>
     <atom:link href="${site}${FEED_PATH}" rel="self" type="application/rss+xml"/>
 ${newest ? `    <lastBuildDate>${rfc822(newest.updated ?? newest.published)}</lastBuildDate>\n` : ""}${items.join("\n")}

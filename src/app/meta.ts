@@ -1,4 +1,5 @@
 import { site } from "../content/site.ts";
+import { escapeHtml } from "../ui/escapeHtml.ts";
 import type { PageMeta } from "../content/routes.ts";
 import { pageLocale } from "../content/locale.ts";
 import { localeInfo, localePath, locales, splitLocale } from "../content/locales.ts";
@@ -113,9 +114,6 @@ export function buildHeadTags(meta: PageMeta, pathname: string): HeadTag[] {
     ...(meta.modified ? [prop("article:modified_time", meta.modified)] : []),
   ];
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Serialises head tags for the pre-rendered HTML. */
 export function headTagsToHtml(tags: readonly HeadTag[]): string {

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import type { LucideIcon, LucideProps } from "lucide-react";
+import { escapeHtml } from "./escapeHtml.ts";
 
 /** What one of lucide-react's icon modules hands its factory (the module's `__iconData`). */
 export interface LucideIconData {
@@ -8,9 +9,6 @@ export interface LucideIconData {
   aliases?: readonly string[];
   node: readonly (readonly [string, Record<string, string | number>])[];
 }
-
-const escapeAttribute = (value: string | number) =>
-  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The icon's shapes as SVG markup (lucide's `key` is React's, not an attribute). */
 export function iconMarkup(node: LucideIconData["node"], nonScalingStroke = false): string {
@@ -21,7 +19,7 @@ export function iconMarkup(node: LucideIconData["node"], nonScalingStroke = fals
         : attributes;
       const text = Object.entries(all)
         .filter(([name]) => name !== "key")
-        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join("");
       return `<${tag}${text}></${tag}>`;
     })

@@ -20,13 +20,14 @@ function mount(html: string) {
   root.id = "root";
   root.innerHTML = html;
   document.body.append(root);
+  const heading = root.querySelector("h1");
   const onRecoverableError = vi.fn();
   const hydrate = vi.fn(hydrateRoot);
   const create = vi.fn(createRoot);
   act(() => {
     mountApp(root, app, { onRecoverableError }, { hydrateRoot: hydrate, createRoot: create });
   });
-  return { root, onRecoverableError, hydrate, create };
+  return { root, heading, onRecoverableError, hydrate, create };
 }
 
 afterEach(() => {
@@ -36,13 +37,14 @@ afterEach(() => {
 describe("mountApp", () => {
   it("hydrates a pre-rendered page and keeps its nodes", () => {
     const html = renderToString(app);
-    const before = document.createElement("div");
-    before.innerHTML = html;
-    const { root, onRecoverableError, hydrate, create } = mount(html);
+    const { root, heading, onRecoverableError, hydrate, create } = mount(html);
     expect(hydrate).toHaveBeenCalledTimes(1);
     expect(create).not.toHaveBeenCalled();
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(root.innerHTML).toBe(html);
+    // The same element, not one drawn again.
+    expect(heading).not.toBeNull();
+    expect(root.querySelector("h1")).toBe(heading);
   });
 
   it("renders an empty root (the dev server's) afresh, with no hydration error", () => {

@@ -100,7 +100,7 @@ describe("lucide's icons in the site", () => {
 
   it("escapes what an attribute value could break out with", () => {
     expect(iconMarkup([["path", { d: 'M0 0"/><script>', key: "k" }]])).toBe(
-      '<path d="M0 0&quot;/>&lt;script>"></path>',
+      '<path d="M0 0&quot;/&gt;&lt;script&gt;"></path>',
     );
   });
 
