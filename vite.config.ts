@@ -9,6 +9,7 @@ import { chunkReportPlugin } from "./scripts/chunkReport.ts";
 import { routerPrunePlugin } from "./scripts/routerPrune.ts";
 import { lucideIconsPlugin } from "./scripts/lucideIcons.ts";
 import { eagerCommonJsPlugin } from "./scripts/eagerCommonJs.ts";
+import { reactSentinelsPlugin } from "./scripts/reactSentinels.ts";
 import { inlinedStyleSheetsPlugin } from "./scripts/inlinedStyleSheets.ts";
 import { webFontPlugin } from "./scripts/webFont.ts";
 import { cmsDevPlugin } from "./scripts/cmsDevPlugin.ts";
@@ -193,6 +194,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       lucideIconsPlugin(lucideFactory),
       // React's CommonJS bodies compiled while they download, not after the first paint.
       eagerCommonJsPlugin(),
+      // React's start-up tokens made without a stack trace, which DevTools would resolve
+      // by parsing react-dom's body again (see the file).
+      reactSentinelsPlugin(),
       // The entry's style sheets are in every page: no script loads them again.
       inlinedStyleSheetsPlugin(),
     ],
