@@ -13,8 +13,8 @@ import type { Plugin } from "vite";
  * with DevTools attached V8 resolves that place to a line and column at once. The place is
  * inside react-dom's whole body, one function compiled without its position table
  * (scripts/eagerCommonJs.ts), so V8 parses all 200 KB of it again to build one: 7 ms
- * unthrottled on a 2-core machine, one task of 50–60 ms at a phone's pace, the longest
- * after the first paint on most routes (decision 024). Without DevTools an Error costs
+ * unthrottled on a 2-core machine, one task of 50–60 ms at a phone's pace, on /services
+ * the longest after the first paint (decision 024, lever 23). Without DevTools an Error costs
  * nothing here, and the parse never happens.
  *
  * Made by `Object.create(Error.prototype)` with their message, they are the same tokens:

@@ -2,9 +2,10 @@
  * Start-up makes no Error object. With DevTools' runtime attached (Lighthouse, PageSpeed
  * Insights, the bench, these tests) V8 resolves where each Error was made as it is made,
  * and for one made during react-dom's initialisation that meant parsing react-dom's whole
- * body again: the longest task after the first paint on most routes at a phone's pace.
- * React's own sentinels are made without a stack (scripts/reactSentinels.ts); this fails
- * if they, or anything else the pages load at start-up, make an Error again.
+ * body again, on every page (on /services a 50–60 ms task after the first paint at a
+ * phone's pace). React's own sentinels are made without a stack
+ * (scripts/reactSentinels.ts); this fails if they, or anything else the pages load at
+ * start-up, make an Error again.
  */
 import { describe, expect, it } from "vitest";
 import {
