@@ -201,8 +201,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
       inlinedStyleSheetsPlugin(),
     ],
     ssr: { noExternal: ["styled-components", "keen-slider", "react-hot-toast", "lucide-react"] },
-    // Served module by module, so the dev server's icons go through lucideIconsPlugin too.
-    optimizeDeps: { exclude: ["lucide-react"] },
+    optimizeDeps: {
+      // The app's one entry; without it the dev server scans every HTML file in the
+      // tree, builds written to other folders and Storybook's included.
+      entries: ["index.html"],
+      // Served module by module, so the dev server's icons go through lucideIconsPlugin too.
+      exclude: ["lucide-react"],
+    },
     build: {
       manifest: true,
       target: "es2022",

@@ -66,6 +66,9 @@ export function languagePlugin(root: string): Plugin {
       if (source.startsWith(EL_PREFIX)) {
         const file = path.join(root, "src", source.slice(EL_PREFIX.length));
         if (!existsSync(file)) return null;
+        // The dev server's dependency scan reads files from disk and has no use for this
+        // plugin's load hook: it is given the English file, which imports the same packages.
+        if ((options as { scan?: boolean }).scan) return file;
         return inScope(file) ? greekId(file) : file;
       }
       const edition = editionPath(source);
