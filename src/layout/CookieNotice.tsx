@@ -107,7 +107,18 @@ function leave(notice: HTMLElement) {
 const shortScreen = ({ theme }: { theme: DefaultTheme }) =>
   `@media (max-height: ${theme.breakpoints.sm - 0.02}px)`;
 
+/**
+ * A notice too narrow for the link, the button and the close button on one row: below a
+ * 360 px phone (on a 320 px one the Greek "Μάθετε περισσότερα" wraps and still leaves the
+ * close button a row of its own), or at 200% text. The close button then sits in the
+ * notice's top corner. The notice's content box is 17.9rem wide on a 360 px phone and
+ * 15.4rem on a 320 px one. Container queries cannot read the tokens' custom properties,
+ * so the width is a number here.
+ */
+const narrowNotice = "@container cookie-notice (max-width: 17rem)";
+
 const Notice = styled.div`
+  container: cookie-notice / inline-size;
   position: fixed;
   z-index: ${theme.zIndices.notice};
   inset-inline: ${theme.space[4]};
@@ -128,7 +139,9 @@ const Notice = styled.div`
 
   /* A short screen (400% zoom, a phone on its side): the last thing on the page, compact. */
   ${shortScreen} {
-    position: static;
+    /* In the flow, not offset, and still the corner's reference for the close button. */
+    position: relative;
+    inset: auto;
     max-width: min(40rem, calc(100% - 2 * ${theme.space[2]}));
     margin-block: ${theme.space[1]};
     gap: ${theme.space[2]};
@@ -151,6 +164,10 @@ const Text = styled.p`
   ${shortScreen} {
     font-size: ${theme.fontSizes.xs};
     line-height: ${theme.lineHeights.snug};
+  }
+  ${narrowNotice} {
+    /* Clear of the close button: its width and inset, less the notice's own padding. */
+    padding-inline-end: calc(${theme.sizes.tapTarget} + ${theme.space[1]} - ${theme.space[5]});
   }
 `;
 
@@ -200,5 +217,10 @@ const Dismiss = styled.button`
   svg {
     width: 1.25rem;
     height: 1.25rem;
+  }
+  ${narrowNotice} {
+    position: absolute;
+    inset-block-start: ${theme.space[1]};
+    inset-inline-end: ${theme.space[1]};
   }
 `;

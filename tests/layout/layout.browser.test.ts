@@ -237,6 +237,53 @@ describe("cookie notice", () => {
     }
   });
 
+  it("puts the close button in its top corner on a 320 px phone, the link and Accept on one row", async () => {
+    for (const path of ["/", "/el"]) {
+      await withPage(
+        { viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true },
+        async ({ page }) => {
+          await gotoHydrated(page, path);
+          const region = page.getByRole("region", { name: /cookie/i });
+          await region.waitFor();
+          const boxes = await region.evaluate((element) => {
+            const box = (node: Element | Range | null) => {
+              const rect = node?.getBoundingClientRect();
+              return (
+                rect && { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right }
+              );
+            };
+            const [link, accept, close] = [...element.querySelectorAll("a, button")];
+            return {
+              notice: box(element),
+              // The words themselves, not the paragraph's box with its padding.
+              text: (() => {
+                const range = document.createRange();
+                range.selectNodeContents(element.querySelector("p") ?? element);
+                return box(range);
+              })(),
+              link: box(link ?? null),
+              accept: box(accept ?? null),
+              close: box(close ?? null),
+            };
+          });
+          const { notice, text, link, accept, close } = boxes;
+          if (!notice || !text || !link || !accept || !close)
+            throw new Error(`${path}: a part is missing`);
+          // The close button: in the notice's top right corner, beside the text, not over it.
+          expect(close.top - notice.top, path).toBeLessThan(12);
+          expect(notice.right - close.right, path).toBeLessThan(12);
+          expect(close.left, path).toBeGreaterThanOrEqual(text.right - 1);
+          // The link and Accept share a row under the text.
+          const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2;
+          expect(Math.abs(middle(link) - middle(accept)), path).toBeLessThan(8);
+          expect(link.top, path).toBeGreaterThanOrEqual(text.bottom);
+          expect(accept.right, path).toBeLessThanOrEqual(notice.right);
+          expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+        },
+      );
+    }
+  });
+
   it("X hides it for this view only and stores nothing", async () => {
     await withPage({ viewport: DESKTOP }, async ({ page }) => {
       await gotoHydrated(page, "/services");
