@@ -110,7 +110,7 @@ const shortScreen = ({ theme }: { theme: DefaultTheme }) =>
 /**
  * A notice too narrow for the link, the button and the close button on one row: below a
  * 360 px phone (on a 320 px one the Greek "Μάθετε περισσότερα" wraps and still leaves the
- * close button a row of its own), or at 200% text. The close button then sits in the
+ * close button a row of its own), or a phone at 200% text. The close button then sits in the
  * notice's top corner. The notice's content box is 17.9rem wide on a 360 px phone and
  * 15.4rem on a 320 px one. Container queries cannot read the tokens' custom properties,
  * so the width is a number here.
