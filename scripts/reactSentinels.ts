@@ -12,10 +12,11 @@ import type { Plugin } from "vite";
  * as an Error of its own, made where it happens). An Error records where it was made, and
  * with DevTools attached V8 resolves that place to a line and column at once. The place is
  * inside react-dom's whole body, one function compiled without its position table
- * (scripts/eagerCommonJs.ts), so V8 parses all 200 KB of it again to build one: 7 ms
- * unthrottled on a 2-core machine, one task of 50–60 ms at a phone's pace, on /services
- * the longest after the first paint (decision 024, lever 23). Without DevTools an Error costs
- * nothing here, and the parse never happens.
+ * (scripts/eagerCommonJs.ts), so V8 parses all 200 KB of it again to build one. Traced on
+ * /services at 5.5× that was 36–46 ms of a 50–63 ms task, the longest after the first
+ * paint; in a test page the first Error made inside a 570 KB function cost 11.3–11.9 ms
+ * unthrottled with DevTools' runtime attached and 0–0.1 ms without (decision 024, lever
+ * 23). Without DevTools the parse never happens.
  *
  * Made by `Object.create(Error.prototype)` with their message, they are the same tokens:
  * `instanceof Error`, the same `message`, `name` and `String()`, thrown and compared as
